@@ -1,0 +1,45 @@
+//===- RevseqOps.h - revseq dialect and operations --------------*- C++ -*-===//
+
+#ifndef REVSEQ_DIALECT_REVSEQ_IR_REVSEQOPS_H
+#define REVSEQ_DIALECT_REVSEQ_IR_REVSEQOPS_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir::revseq::detail {
+/// Every revseq op returns exactly the type of its first operand.
+LogicalResult
+inferResultTypeFromInput(std::optional<Location> location, ValueRange operands,
+                         SmallVectorImpl<Type> &inferredReturnTypes);
+/// Every revseq op's result has the shape of `input`.
+LogicalResult
+reifyResultShapeFromInput(OpBuilder &builder, Value input,
+                          ReifiedRankedShapedTypeDims &reifiedReturnShapes);
+} // namespace mlir::revseq::detail
+
+#include "revseq/Dialect/Revseq/IR/RevseqEnums.h.inc"
+#include "revseq/Dialect/Revseq/IR/RevseqOpsDialect.h.inc"
+
+#define GET_OP_CLASSES
+#include "revseq/Dialect/Revseq/IR/RevseqOps.h.inc"
+
+namespace mlir::revseq {
+
+/// Largest number of elements a revseq op folds into a new constant; beyond
+/// it the constant would bloat the IR more than the op costs at run time.
+constexpr int64_t kConstantFoldElementLimit = 1 << 16;
+
+/// Maps `axis` in [-rank, rank) to [0, rank).
+inline int64_t normalizeAxis(int64_t axis, int64_t rank) {
+  return axis < 0 ? axis + rank : axis;
+}
+
+} // namespace mlir::revseq
+
+#endif // REVSEQ_DIALECT_REVSEQ_IR_REVSEQOPS_H

@@ -1,0 +1,245 @@
+//===- RevseqOps.td - revseq operation definitions ---------*- tablegen -*-===//
+//
+// Each op's description lists its constraints with the labels used by the
+// verifier's diagnostics and by test/Dialect/Revseq/invalid.mlir. The
+// normative semantics are in docs/Semantics.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REVSEQ_DIALECT_REVSEQ_IR_REVSEQOPS_TD
+#define REVSEQ_DIALECT_REVSEQ_IR_REVSEQOPS_TD
+
+include "revseq/Dialect/Revseq/IR/RevseqDialect.td"
+include "revseq/Dialect/Revseq/IR/RevseqEnums.td"
+include "mlir/IR/CommonAttrConstraints.td"
+include "mlir/IR/CommonTypeConstraints.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+/// Traits and interfaces shared by every revseq op: pure, result type equal
+/// to the input type, result shape reifiable from the input.
+class Revseq_ReverseOpBase<string mnemonic, list<Trait> traits = []>
+    : Revseq_Op<mnemonic, traits # [
+        Pure,
+        DeclareOpInterfaceMethods<InferTypeOpInterface>,
+        DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
+                                  ["reifyResultShapes"]>]> {
+  let results = (outs AnyRankedTensor:$result);
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *, ::std::optional<::mlir::Location> location,
+        ::mlir::ValueRange operands, ::mlir::DictionaryAttr,
+        ::mlir::OpaqueProperties, ::mlir::RegionRange,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferredReturnTypes) {
+      return ::mlir::revseq::detail::inferResultTypeFromInput(
+          location, operands, inferredReturnTypes);
+    }
+    ::llvm::LogicalResult $cppClass::reifyResultShapes(
+        ::mlir::OpBuilder &builder,
+        ::mlir::ReifiedRankedShapedTypeDims &reifiedReturnShapes) {
+      return ::mlir::revseq::detail::reifyResultShapeFromInput(
+          builder, getInput(), reifiedReturnShapes);
+    }
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// ReverseSequenceOp
+//===----------------------------------------------------------------------===//
+
+def Revseq_ReverseSequenceOp : Revseq_ReverseOpBase<"reverse_sequence"> {
+  let summary = "reverses the first L elements of each batch along a sequence axis";
+  let description = [{
+    ONNX ReverseSequence and OpenVINO ReverseSequence. For every batch index
+    `b` along `batch_axis`, the first `L = clamp(lengths[b], 0, T)` elements
+    along `seq_axis` are reversed and the remaining `T - L` elements are
+    copied, where `T` is the size of `seq_axis`. Formally, for an output
+    index whose coordinate along `seq_axis` is `t` and along `batch_axis` is
+    `b`, the output reads the input at the same index with `t` replaced by
+    `L - 1 - t` when `t < L`.
+
+    A length is read as a signed integer of its own width; negative values
+    clamp to 0 and values above `T` clamp to `T`, so lengths 0 and 1 leave a
+    slice unchanged and any value `>= T` reverses the whole slice. Both axes
+    are required because ONNX (batch 1, time 0) and OpenVINO (batch 0,
+    seq 1) have opposite defaults. Negative axes count from the back.
+
+    Constraints:
+    * `reverse_sequence_c1`: the input element type is one a memref can hold.
+    * `reverse_sequence_c2`: the result type equals the input type.
+    * `reverse_sequence_c3`: `rank(input) >= 2`.
+    * `reverse_sequence_c4`: `batch_axis` is in `[-rank, rank)`.
+    * `reverse_sequence_c5`: `seq_axis` is in `[-rank, rank)`.
+    * `reverse_sequence_c6`: `batch_axis` and `seq_axis` differ after
+      normalisation.
+    * `reverse_sequence_c7`: `lengths` is 1-D.
+    * `reverse_sequence_c8`: `lengths` has a signless integer element type.
+    * `reverse_sequence_c9`: `size(lengths) == dim(input, batch_axis)`;
+      checked by the verifier when both are static and at run time
+      (always) by the lowering otherwise.
+
+    Example:
+
+    ```mlir
+    // ONNX layout [T, B, C]: time axis 0, batch axis 1.
+    %0 = revseq.reverse_sequence %input, %lengths batch_axis = 1, seq_axis = 0
+        : tensor<4x4x8xf32>, tensor<4xi64>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, AnyRankedTensor:$lengths,
+                       Revseq_AxisAttr:$batch_axis, Revseq_AxisAttr:$seq_axis);
+  let assemblyFormat = [{
+    $input `,` $lengths `batch_axis` `=` $batch_axis `,` `seq_axis` `=`
+    $seq_axis attr-dict `:` type($input) `,` type($lengths)
+  }];
+  let hasCanonicalizer = 1;
+  let extraClassDeclaration = [{
+    /// `batch_axis` in [0, rank).
+    int64_t getNormalizedBatchAxis();
+    /// `seq_axis` in [0, rank).
+    int64_t getNormalizedSeqAxis();
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// ReverseOp
+//===----------------------------------------------------------------------===//
+
+def Revseq_ReverseOp : Revseq_ReverseOpBase<"reverse"> {
+  let summary = "reverses whole axes given statically";
+  let description = [{
+    OpenVINO Reverse with constant axes (and ONNX/TOSA/StableHLO style
+    reverse): every axis listed in `axes` is reversed entirely. The output
+    element at index `i` is the input element at `i` with each listed
+    coordinate `i_d` replaced by `dim_d - 1 - i_d`. An empty `axes` is the
+    identity; a rank-0 input takes only an empty `axes`.
+
+    Constraints:
+    * `reverse_c1`: the input element type is one a memref can hold.
+    * `reverse_c2`: the result type equals the input type.
+    * `reverse_c3`: every axis is in `[-rank, rank)`.
+    * `reverse_c4`: no axis is listed twice after normalisation.
+
+    Example:
+
+    ```mlir
+    %0 = revseq.reverse %input axes = [0, -1] : tensor<4x?x8xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, DenseI64ArrayAttr:$axes);
+  let assemblyFormat = [{
+    $input `axes` `=` $axes attr-dict `:` type($input)
+  }];
+  let extraClassDeclaration = [{
+    /// `axes` mapped to [0, rank) and sorted.
+    SmallVector<int64_t> getNormalizedAxes();
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// ReverseDynamicOp
+//===----------------------------------------------------------------------===//
+
+def Revseq_ReverseDynamicOp : Revseq_ReverseOpBase<"reverse_dynamic"> {
+  let summary = "reverses whole axes chosen at run time";
+  let description = [{
+    OpenVINO Reverse with a run-time second input. In `index` mode, `axes`
+    holds axis numbers: each value in `[-rank, rank)` names an axis
+    (negative values count from the back) and an axis named several times
+    is reversed once, as OpenVINO's core op does. In `mask` mode, `axes` is
+    an `i1` tensor with one flag per dimension; dimension `d` is reversed
+    when `axes[d]` is true.
+
+    Values that break a run-time rule never cause an out-of-bounds access:
+    an index outside `[-rank, rank)` names no axis and is ignored, and a mask
+    of the wrong length is read only where it overlaps the dimensions
+    (missing flags count as false). With the lowering's `runtime-checks`
+    option these cases stop the program with a message instead.
+
+    Constraints:
+    * `reverse_dynamic_c1`: the input element type is one a memref can hold.
+    * `reverse_dynamic_c2`: the result type equals the input type.
+    * `reverse_dynamic_c3`: `axes` is 1-D.
+    * `reverse_dynamic_c4`: in `index` mode, `axes` has a signless integer
+      element type wider than `i1` (an `i1` tensor is a mask).
+    * `reverse_dynamic_c5`: in `mask` mode, `axes` has element type `i1`.
+    * `reverse_dynamic_c6`: in `mask` mode, `size(axes) == rank(input)`;
+      checked by the verifier when static, at run time with
+      `runtime-checks` otherwise.
+    * `reverse_dynamic_c7` (run time): in `index` mode every value is in
+      `[-rank, rank)`; checked with `runtime-checks`.
+
+    Example:
+
+    ```mlir
+    %0 = revseq.reverse_dynamic %input, %axes mode = index
+        : tensor<4x?x8xf32>, tensor<?xi64>
+    %1 = revseq.reverse_dynamic %input, %mask mode = mask
+        : tensor<4x?x8xf32>, tensor<3xi1>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, AnyRankedTensor:$axes,
+                       Revseq_ReverseModeAttr:$mode);
+  let assemblyFormat = [{
+    $input `,` $axes `mode` `=` $mode attr-dict `:` type($input) `,`
+    type($axes)
+  }];
+  let hasCanonicalizer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// ReverseSubsequencesOp
+//===----------------------------------------------------------------------===//
+
+def Revseq_ReverseSubsequencesOp : Revseq_ReverseOpBase<"reverse_subsequences"> {
+  let summary = "reverses the first L elements of every slice along an axis";
+  let description = [{
+    DirectML DML_REVERSE_SUBSEQUENCES. `lengths` has the input's rank with
+    size 1 along `axis`: every 1-D slice of the input along `axis` has its
+    own length, read at the slice's coordinates with the `axis` coordinate
+    set to 0. The first `L = clamp(length, 0, T)` elements of the slice are
+    reversed and the rest are copied, `T` being the size of `axis`.
+
+    DirectML's lengths are unsigned; revseq reads every length as a signed
+    integer of its width, like the other ops (see docs/Rationale.md).
+
+    Constraints:
+    * `reverse_subsequences_c1`: the input element type is one a memref can
+      hold.
+    * `reverse_subsequences_c2`: the result type equals the input type.
+    * `reverse_subsequences_c3`: `rank(input) >= 1`.
+    * `reverse_subsequences_c4`: `axis` is in `[-rank, rank)`.
+    * `reverse_subsequences_c5`: `rank(lengths) == rank(input)`.
+    * `reverse_subsequences_c6`: `lengths` has a signless integer element
+      type.
+    * `reverse_subsequences_c7`: `dim(lengths, axis) == 1`.
+    * `reverse_subsequences_c8`: `dim(lengths, d) == dim(input, d)` for every
+      `d != axis`.
+
+    c7 and c8 are checked by the verifier where the sizes are static and at
+    run time (always) by the lowering otherwise.
+
+    Example:
+
+    ```mlir
+    // DirectML example 1: sizes {1,1,3,4}, axis 3, lengths {1,1,3,1}.
+    %0 = revseq.reverse_subsequences %input, %lengths axis = 3
+        : tensor<1x1x3x4xf32>, tensor<1x1x3x1xi32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, AnyRankedTensor:$lengths,
+                       Revseq_AxisAttr:$axis);
+  let assemblyFormat = [{
+    $input `,` $lengths `axis` `=` $axis attr-dict `:` type($input) `,`
+    type($lengths)
+  }];
+  let hasCanonicalizer = 1;
+  let extraClassDeclaration = [{
+    /// `axis` in [0, rank).
+    int64_t getNormalizedAxis();
+  }];
+}
+
+#endif // REVSEQ_DIALECT_REVSEQ_IR_REVSEQOPS_TD

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs exactly what revseq's build and tests need from Debian's packages.
+# Idempotent: installing a package that is present is a no-op.
+set -euo pipefail
+
+packages=(
+  cmake ninja-build g++ python3 python3-numpy
+  libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
+)
+
+SUDO=""
+if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends \
+  "${packages[@]}" >/dev/null
