@@ -2,7 +2,9 @@
 
 #include "revseq/InitAll.h"
 
+#include "revseq/Conversion/Passes.h"
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
+#include "revseq/Pipelines/Pipelines.h"
 
 #include "mlir/IR/DialectRegistry.h"
 
@@ -10,4 +12,7 @@ void mlir::revseq::registerAllDialects(DialectRegistry &registry) {
   registry.insert<RevseqDialect>();
 }
 
-void mlir::revseq::registerAllPasses() {}
+void mlir::revseq::registerAllPasses() {
+  registerRevseqConversionPasses();
+  registerPipelines();
+}

@@ -9,14 +9,20 @@ bash "$root/utils/setup.sh"
 bash "$root/utils/build.sh" revseq-opt
 
 log=$(mktemp)
-status=0
-/usr/lib/llvm-22/bin/lit -sv "$build/test" ${LIT_ARGS:-} 2>&1 | tee "$log" || status=$?
+set +e
+/usr/lib/llvm-22/bin/lit -sv "$build/test" ${LIT_ARGS:-} 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
+set -e
 
-count() { sed -n "s/^ *$1: *\([0-9]*\).*/\1/p" "$log" | tail -n 1; }
-passed=$(( $(count Passed || true) + $(count "Expectedly Failed" || true) ))
-failed=$(( $(count Failed || true) + $(count "Unexpectedly Passed" || true) + $(count Unresolved || true) + $(count "Timed Out" || true) ))
-skipped=$(( $(count Unsupported || true) + $(count Excluded || true) + $(count Skipped || true) ))
+# lit's summary lines look like "  Passed: 12 (85.71%)".
+count() {
+  local n
+  n=$(sed -n "s/^ *$1: *\([0-9][0-9]*\).*/\1/p" "$log" | tail -n 1)
+  echo "${n:-0}"
+}
+passed=$(( $(count Passed) + $(count "Expectedly Failed") ))
+failed=$(( $(count Failed) + $(count "Unexpectedly Passed") + $(count Unresolved) + $(count "Timed Out") ))
+skipped=$(( $(count Unsupported) + $(count Excluded) + $(count Skipped) ))
 rm -f "$log"
 echo "check-revseq: ${passed} passed, ${failed} failed, ${skipped} skipped"
 if [ "$passed" = 0 ]; then

@@ -14,6 +14,7 @@
 #include "llvm/ADT/STLExtras.h"
 
 #include <complex>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::revseq;
@@ -36,7 +37,11 @@ static bool isReversalNoOp(RankedTensorType type, ArrayRef<int64_t> dims,
 }
 
 /// Reads a length as a signed integer of its width, clamped to [0, size].
+/// A dynamic `size` only bounds it by INT64_MAX, which still tells lengths
+/// <= 1 (no-ops whatever the size) from the others.
 static int64_t clampLength(const APInt &length, int64_t size) {
+  if (ShapedType::isDynamic(size))
+    size = std::numeric_limits<int64_t>::max();
   if (length.isNegative())
     return 0;
   if (length.getActiveBits() > 63)
@@ -48,7 +53,7 @@ static int64_t clampLength(const APInt &length, int64_t size) {
 static std::optional<SmallVector<int64_t>> getClampedLengths(Attribute attr,
                                                              int64_t size) {
   auto dense = dyn_cast_if_present<DenseIntElementsAttr>(attr);
-  if (!dense || ShapedType::isDynamic(size))
+  if (!dense)
     return std::nullopt;
   return llvm::map_to_vector(dense.getValues<APInt>(), [&](const APInt &v) {
     return clampLength(v, size);
@@ -151,7 +156,8 @@ struct FullLengthsToReverse : public OpRewritePattern<OpTy> {
     int64_t axis = getReversedAxis(op);
     int64_t size = op.getInput().getType().getDimSize(axis);
     Attribute lengthsAttr;
-    if (!matchPattern(op.getLengths(), m_Constant(&lengthsAttr)))
+    if (ShapedType::isDynamic(size) ||
+        !matchPattern(op.getLengths(), m_Constant(&lengthsAttr)))
       return failure();
     std::optional<SmallVector<int64_t>> lengths =
         getClampedLengths(lengthsAttr, size);

@@ -1,0 +1,38 @@
+//===- Passes.td - revseq conversion passes ----------------*- tablegen -*-===//
+
+#ifndef REVSEQ_CONVERSION_PASSES_TD
+#define REVSEQ_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ConvertRevseqToLinalg : Pass<"convert-revseq-to-linalg"> {
+  let summary = "Lower revseq ops to linalg.generic on tensors";
+  let description = [{
+    Rewrites every revseq op into a `linalg.generic` over a `tensor.empty`
+    whose body computes the mirrored source index with `linalg.index` and
+    reads the input with `tensor.extract` (the form TOSA's reverse lowering
+    uses; an affine map with a negative coefficient would break tiling and
+    vectorisation). Lengths are read as signed integers of their width and
+    clamped to `[0, T]`, so the result never reads out of bounds.
+
+    Sizes that the verifier could not compare because they are dynamic
+    (`reverse_sequence_c9`, `reverse_subsequences_c7`/`c8`) are always
+    checked with `cf.assert`. With `runtime-checks`, the lowering also
+    asserts that every length is in `[0, T]`, that every `reverse_dynamic`
+    index is in `[-rank, rank)` and that a dynamic mask has one flag per
+    dimension.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+  let options = [
+    Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"false",
+           "Stop with a message on out-of-range lengths, axes and masks">,
+  ];
+}
+
+#endif // REVSEQ_CONVERSION_PASSES_TD

@@ -1,0 +1,69 @@
+//===- LoweringUtils.cpp - index math shared by the revseq lowerings ------===//
+
+#include "LoweringUtils.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+
+using namespace mlir;
+
+Value revseq::saturateToI64(OpBuilder &b, Location loc, Value value) {
+  Type i64 = b.getI64Type();
+  unsigned width = value.getType().getIntOrFloatBitWidth();
+  if (width < 64)
+    return arith::ExtSIOp::create(b, loc, i64, value);
+  if (width == 64)
+    return value;
+  Type wide = value.getType();
+  auto bound = [&](const APInt &v) -> Value {
+    return arith::ConstantOp::create(
+        b, loc, wide, b.getIntegerAttr(wide, v.sext(width)));
+  };
+  Value lo = bound(APInt::getSignedMinValue(64));
+  Value hi = bound(APInt::getSignedMaxValue(64));
+  Value clamped = arith::MinSIOp::create(
+      b, loc, arith::MaxSIOp::create(b, loc, value, lo), hi);
+  return arith::TruncIOp::create(b, loc, i64, clamped);
+}
+
+Value revseq::clampLength(OpBuilder &b, Location loc, Value length,
+                          Value size) {
+  Type i64 = b.getI64Type();
+  Value value = saturateToI64(b, loc, length);
+  Value zero = arith::ConstantIntOp::create(b, loc, i64, 0);
+  Value sizeI64 = arith::IndexCastOp::create(b, loc, i64, size);
+  Value clamped = arith::MinSIOp::create(
+      b, loc, arith::MaxSIOp::create(b, loc, value, zero), sizeI64);
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), clamped);
+}
+
+Value revseq::mirror(OpBuilder &b, Location loc, Value pos, Value size) {
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value last = arith::SubIOp::create(b, loc, size, one);
+  return arith::SubIOp::create(b, loc, last, pos);
+}
+
+Value revseq::mirrorBelow(OpBuilder &b, Location loc, Value pos,
+                          Value length) {
+  Value inside =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, pos, length);
+  return arith::SelectOp::create(b, loc, inside, mirror(b, loc, pos, length),
+                                 pos);
+}
+
+void revseq::assertEqual(OpBuilder &b, Location loc, Value lhs, Value rhs,
+                         const Twine &message) {
+  Value equal =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lhs, rhs);
+  cf::AssertOp::create(b, loc, equal, message.str());
+}
+
+void revseq::assertInRange(OpBuilder &b, Location loc, Value value, Value lo,
+                           Value hi, const Twine &message) {
+  Value aboveLo =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, value, lo);
+  Value belowHi =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, value, hi);
+  Value inRange = arith::AndIOp::create(b, loc, aboveLo, belowHi);
+  cf::AssertOp::create(b, loc, inRange, message.str());
+}

@@ -1,0 +1,377 @@
+// RUN: revseq-opt %s -split-input-file -verify-diagnostics
+
+// Each case is named after the constraint label of RevseqOps.td it violates.
+
+//===----------------------------------------------------------------------===//
+// revseq.reverse_sequence
+//===----------------------------------------------------------------------===//
+
+// reverse_sequence_c1
+func.func @reverse_sequence_c1(%input: tensor<2x3x!llvm.ptr>, %lengths: tensor<2xi64>) -> tensor<2x3x!llvm.ptr> {
+  // expected-error @+1 {{'revseq.reverse_sequence' op violates reverse_sequence_c1: input element type '!llvm.ptr' cannot be held by a memref}}
+  %0 = revseq.reverse_sequence %input, %lengths batch_axis = 0, seq_axis = 1 : tensor<2x3x!llvm.ptr>, tensor<2xi64>
+  return %0 : tensor<2x3x!llvm.ptr>
+}
+
+// -----
+
+// reverse_sequence_c2
+func.func @reverse_sequence_c2(%input: tensor<2x3xf32>, %lengths: tensor<2xi64>) -> tensor<2x3xf16> {
+  // expected-error @+1 {{'revseq.reverse_sequence' op violates reverse_sequence_c2: result type 'tensor<2x3xf16>' differs from input type 'tensor<2x3xf32>'}}
+  %0 = "revseq.reverse_sequence"(%input, %lengths) <{batch_axis = 0 : i64, seq_axis = 1 : i64}> : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<2x3xf16>
+  return %0 : tensor<2x3xf16>
+}
+
+// -----
+
+// reverse_sequence_c2: same element type, different shape.
+func.func @reverse_sequence_c2_shape(%input: tensor<2x3xf32>, %lengths: tensor<2xi64>) -> tensor<2x?xf32> {
+  // expected-error @+1 {{'revseq.reverse_sequence' op violates reverse_sequence_c2: result type 'tensor<2x?xf32>' differs from input type 'tensor<2x3xf32>'}}
+  %0 = "revseq.reverse_sequence"(%input, %lengths) <{batch_axis = 0 : i64, seq_axis = 1 : i64}> : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<2x?xf32>
+  return %0 : tensor<2x?xf32>
+}
+
+// -----
+
+// reverse_sequence_c3
+func.func @reverse_sequence_c3(%input: tensor<4xf32>, %lengths: tensor<4xi64>) -> tensor<4xf32> {
+  // expected-error @+1 {{'revseq.reverse_sequence' op violates reverse_sequence_c3: input rank 1 is below the minimum 2}}
+  %0 = revseq.reverse_sequence %input, %lengths batch_axis = 0, seq_axis = 0 : tensor<4xf32>, tensor<4xi64>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// reverse_sequence_c4
+func.func @reverse_sequence_c4(%input: tensor<2x3xf32>, %lengths: tensor<2xi64>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'revseq.reverse_sequence' op violates reverse_sequence_c4: batch_axis -3 is out of range [-2, 2)}}
+  %0 = revseq.reverse_sequence %input, %lengths batch_axis = -3, seq_axis = 1 : tensor<2x3xf32>, tensor<2xi64>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// reverse_sequence_c5
+func.func @reverse_sequence_c5(%input: tensor<2x3xf32>, %lengths: tensor<2xi64>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'revseq.reverse_sequence' op violates reverse_sequence_c5: seq_axis 2 is out of range [-2, 2)}}
+  %0 = revseq.reverse_sequence %input, %lengths batch_axis = 0, seq_axis = 2 : tensor<2x3xf32>, tensor<2xi64>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// reverse_sequence_c6: the axes collide only after normalisation.
+func.func @reverse_sequence_c6(%input: tensor<2x3xf32>, %lengths: tensor<2xi64>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'revseq.reverse_sequence' op violates reverse_sequence_c6: batch_axis 1 and seq_axis -1 both name axis 1}}
+  %0 = revseq.reverse_sequence %input, %lengths batch_axis = 1, seq_axis = -1 : tensor<2x3xf32>, tensor<2xi64>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// reverse_sequence_c7
+func.func @reverse_sequence_c7(%input: tensor<2x3xf32>, %lengths: tensor<2x1xi64>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'revseq.reverse_sequence' op violates reverse_sequence_c7: lengths must be 1-D, got rank 2}}
+  %0 = revseq.reverse_sequence %input, %lengths batch_axis = 0, seq_axis = 1 : tensor<2x3xf32>, tensor<2x1xi64>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// reverse_sequence_c8
+func.func @reverse_sequence_c8(%input: tensor<2x3xf32>, %lengths: tensor<2xui32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'revseq.reverse_sequence' op violates reverse_sequence_c8: lengths element type 'ui32' is not a signless integer}}
+  %0 = revseq.reverse_sequence %input, %lengths batch_axis = 0, seq_axis = 1 : tensor<2x3xf32>, tensor<2xui32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// reverse_sequence_c8: index is not a signless integer type either.
+func.func @reverse_sequence_c8_index(%input: tensor<2x3xf32>, %lengths: tensor<2xindex>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'revseq.reverse_sequence' op violates reverse_sequence_c8: lengths element type 'index' is not a signless integer}}
+  %0 = revseq.reverse_sequence %input, %lengths batch_axis = 0, seq_axis = 1 : tensor<2x3xf32>, tensor<2xindex>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// reverse_sequence_c9
+func.func @reverse_sequence_c9(%input: tensor<3x2x5xf32>, %lengths: tensor<3xi64>) -> tensor<3x2x5xf32> {
+  // expected-error @+1 {{'revseq.reverse_sequence' op violates reverse_sequence_c9: lengths has 3 elements but input dim 1 (batch_axis) is 2}}
+  %0 = revseq.reverse_sequence %input, %lengths batch_axis = -2, seq_axis = 0 : tensor<3x2x5xf32>, tensor<3xi64>
+  return %0 : tensor<3x2x5xf32>
+}
+
+// -----
+
+func.func @reverse_sequence_unranked_input(%input: tensor<*xf32>, %lengths: tensor<2xi64>) -> tensor<*xf32> {
+  // expected-error @+1 {{'revseq.reverse_sequence' op operand #0 must be ranked tensor of any type values, but got 'tensor<*xf32>'}}
+  %0 = "revseq.reverse_sequence"(%input, %lengths) <{batch_axis = 0 : i64, seq_axis = 1 : i64}> : (tensor<*xf32>, tensor<2xi64>) -> tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
+
+// -----
+
+func.func @reverse_sequence_missing_seq_axis(%input: tensor<2x3xf32>, %lengths: tensor<2xi64>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{requires attribute 'seq_axis'}}
+  %0 = "revseq.reverse_sequence"(%input, %lengths) <{batch_axis = 0 : i64}> : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+//===----------------------------------------------------------------------===//
+// revseq.reverse
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// reverse_c1
+func.func @reverse_c1(%input: tensor<4x!llvm.ptr>) -> tensor<4x!llvm.ptr> {
+  // expected-error @+1 {{'revseq.reverse' op violates reverse_c1: input element type '!llvm.ptr' cannot be held by a memref}}
+  %0 = revseq.reverse %input axes = [0] : tensor<4x!llvm.ptr>
+  return %0 : tensor<4x!llvm.ptr>
+}
+
+// -----
+
+// reverse_c2
+func.func @reverse_c2(%input: tensor<4xf32>) -> tensor<4xi32> {
+  // expected-error @+1 {{'revseq.reverse' op violates reverse_c2: result type 'tensor<4xi32>' differs from input type 'tensor<4xf32>'}}
+  %0 = "revseq.reverse"(%input) <{axes = array<i64: 0>}> : (tensor<4xf32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+// reverse_c3
+func.func @reverse_c3(%input: tensor<4x5xf32>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{'revseq.reverse' op violates reverse_c3: axis 5 is out of range [-2, 2)}}
+  %0 = revseq.reverse %input axes = [0, 5] : tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// reverse_c3: negative side of the range.
+func.func @reverse_c3_negative(%input: tensor<4x5xf32>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{'revseq.reverse' op violates reverse_c3: axis -3 is out of range [-2, 2)}}
+  %0 = revseq.reverse %input axes = [-3] : tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// reverse_c3: a rank-0 input takes no axis at all.
+func.func @reverse_c3_rank0(%input: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'revseq.reverse' op violates reverse_c3: axis 0 is out of range [0, 0)}}
+  %0 = revseq.reverse %input axes = [0] : tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+// reverse_c4: a duplicate after normalisation.
+func.func @reverse_c4(%input: tensor<4x5xf32>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{'revseq.reverse' op violates reverse_c4: axis -1 names axis 1 which is already reversed}}
+  %0 = revseq.reverse %input axes = [1, -1] : tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+func.func @reverse_unranked_input(%input: tensor<*xf32>) -> tensor<*xf32> {
+  // expected-error @+1 {{'revseq.reverse' op operand #0 must be ranked tensor of any type values, but got 'tensor<*xf32>'}}
+  %0 = "revseq.reverse"(%input) <{axes = array<i64: 0>}> : (tensor<*xf32>) -> tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
+
+// -----
+
+func.func @reverse_unranked_input_custom(%input: tensor<*xf32>) -> tensor<*xf32> {
+  // expected-error @+1 {{invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xf32>'}}
+  %0 = revseq.reverse %input axes = [0] : tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
+
+// -----
+
+func.func @reverse_memref_input(%input: memref<4xf32>) -> memref<4xf32> {
+  // expected-error @+1 {{'revseq.reverse' op operand #0 must be ranked tensor of any type values, but got 'memref<4xf32>'}}
+  %0 = "revseq.reverse"(%input) <{axes = array<i64: 0>}> : (memref<4xf32>) -> memref<4xf32>
+  return %0 : memref<4xf32>
+}
+
+// -----
+
+func.func @reverse_axes_not_i64_array(%input: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{invalid properties {axes = array<i32: 0>} for op revseq.reverse: Invalid attribute `axes` in property conversion: array<i32: 0>}}
+  %0 = "revseq.reverse"(%input) <{axes = array<i32: 0>}> : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+//===----------------------------------------------------------------------===//
+// revseq.reverse_dynamic
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// reverse_dynamic_c1
+func.func @reverse_dynamic_c1(%input: tensor<4x!llvm.ptr>, %axes: tensor<1xi64>) -> tensor<4x!llvm.ptr> {
+  // expected-error @+1 {{'revseq.reverse_dynamic' op violates reverse_dynamic_c1: input element type '!llvm.ptr' cannot be held by a memref}}
+  %0 = revseq.reverse_dynamic %input, %axes mode = index : tensor<4x!llvm.ptr>, tensor<1xi64>
+  return %0 : tensor<4x!llvm.ptr>
+}
+
+// -----
+
+// reverse_dynamic_c2
+func.func @reverse_dynamic_c2(%input: tensor<4x?xf32>, %axes: tensor<1xi64>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{'revseq.reverse_dynamic' op violates reverse_dynamic_c2: result type 'tensor<4x5xf32>' differs from input type 'tensor<4x?xf32>'}}
+  %0 = "revseq.reverse_dynamic"(%input, %axes) <{mode = 0 : i32}> : (tensor<4x?xf32>, tensor<1xi64>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// reverse_dynamic_c3
+func.func @reverse_dynamic_c3(%input: tensor<4x5xf32>, %axes: tensor<i64>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{'revseq.reverse_dynamic' op violates reverse_dynamic_c3: axes must be 1-D, got rank 0}}
+  %0 = revseq.reverse_dynamic %input, %axes mode = index : tensor<4x5xf32>, tensor<i64>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// reverse_dynamic_c4: an i1 tensor is a mask, not indices.
+func.func @reverse_dynamic_c4(%input: tensor<4x5xf32>, %axes: tensor<2xi1>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{'revseq.reverse_dynamic' op violates reverse_dynamic_c4: index mode needs a signless integer element type wider than i1, got 'i1'}}
+  %0 = revseq.reverse_dynamic %input, %axes mode = index : tensor<4x5xf32>, tensor<2xi1>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// reverse_dynamic_c4: floating-point indices.
+func.func @reverse_dynamic_c4_float(%input: tensor<4x5xf32>, %axes: tensor<2xf32>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{'revseq.reverse_dynamic' op violates reverse_dynamic_c4: index mode needs a signless integer element type wider than i1, got 'f32'}}
+  %0 = revseq.reverse_dynamic %input, %axes mode = index : tensor<4x5xf32>, tensor<2xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// reverse_dynamic_c5
+func.func @reverse_dynamic_c5(%input: tensor<4x5xf32>, %axes: tensor<2xi8>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{'revseq.reverse_dynamic' op violates reverse_dynamic_c5: mask mode needs element type i1, got 'i8'}}
+  %0 = revseq.reverse_dynamic %input, %axes mode = mask : tensor<4x5xf32>, tensor<2xi8>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// reverse_dynamic_c6
+func.func @reverse_dynamic_c6(%input: tensor<4x?xf32>, %axes: tensor<3xi1>) -> tensor<4x?xf32> {
+  // expected-error @+1 {{'revseq.reverse_dynamic' op violates reverse_dynamic_c6: mask has 3 elements but the input rank is 2}}
+  %0 = revseq.reverse_dynamic %input, %axes mode = mask : tensor<4x?xf32>, tensor<3xi1>
+  return %0 : tensor<4x?xf32>
+}
+
+// -----
+
+func.func @reverse_dynamic_unranked_axes(%input: tensor<4x5xf32>, %axes: tensor<*xi64>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{'revseq.reverse_dynamic' op operand #1 must be ranked tensor of any type values, but got 'tensor<*xi64>'}}
+  %0 = "revseq.reverse_dynamic"(%input, %axes) <{mode = 0 : i32}> : (tensor<4x5xf32>, tensor<*xi64>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+func.func @reverse_dynamic_wrong_mode_keyword(%input: tensor<4x5xf32>, %axes: tensor<2xi64>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{custom op 'revseq.reverse_dynamic' expected string or keyword containing one of the following enum values for attribute 'mode' [index, mask]}}
+  %0 = revseq.reverse_dynamic %input, %axes mode = indices : tensor<4x5xf32>, tensor<2xi64>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+func.func @reverse_dynamic_mode_out_of_range(%input: tensor<4x5xf32>, %axes: tensor<2xi64>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{invalid properties {mode = 2 : i32} for op revseq.reverse_dynamic: Invalid attribute `mode` in property conversion: 2 : i32}}
+  %0 = "revseq.reverse_dynamic"(%input, %axes) <{mode = 2 : i32}> : (tensor<4x5xf32>, tensor<2xi64>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+//===----------------------------------------------------------------------===//
+// revseq.reverse_subsequences
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// reverse_subsequences_c1
+func.func @reverse_subsequences_c1(%input: tensor<4x!llvm.ptr>, %lengths: tensor<1xi32>) -> tensor<4x!llvm.ptr> {
+  // expected-error @+1 {{'revseq.reverse_subsequences' op violates reverse_subsequences_c1: input element type '!llvm.ptr' cannot be held by a memref}}
+  %0 = revseq.reverse_subsequences %input, %lengths axis = 0 : tensor<4x!llvm.ptr>, tensor<1xi32>
+  return %0 : tensor<4x!llvm.ptr>
+}
+
+// -----
+
+// reverse_subsequences_c2
+func.func @reverse_subsequences_c2(%input: tensor<4xf32>, %lengths: tensor<1xi32>) -> tensor<4xbf16> {
+  // expected-error @+1 {{'revseq.reverse_subsequences' op violates reverse_subsequences_c2: result type 'tensor<4xbf16>' differs from input type 'tensor<4xf32>'}}
+  %0 = "revseq.reverse_subsequences"(%input, %lengths) <{axis = 0 : i64}> : (tensor<4xf32>, tensor<1xi32>) -> tensor<4xbf16>
+  return %0 : tensor<4xbf16>
+}
+
+// -----
+
+// reverse_subsequences_c3
+func.func @reverse_subsequences_c3(%input: tensor<f32>, %lengths: tensor<i32>) -> tensor<f32> {
+  // expected-error @+1 {{'revseq.reverse_subsequences' op violates reverse_subsequences_c3: input rank 0 is below the minimum 1}}
+  %0 = revseq.reverse_subsequences %input, %lengths axis = 0 : tensor<f32>, tensor<i32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+// reverse_subsequences_c4
+func.func @reverse_subsequences_c4(%input: tensor<4x5xf32>, %lengths: tensor<4x1xi32>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{'revseq.reverse_subsequences' op violates reverse_subsequences_c4: axis -3 is out of range [-2, 2)}}
+  %0 = revseq.reverse_subsequences %input, %lengths axis = -3 : tensor<4x5xf32>, tensor<4x1xi32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// reverse_subsequences_c5
+func.func @reverse_subsequences_c5(%input: tensor<4x5xf32>, %lengths: tensor<4xi32>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{'revseq.reverse_subsequences' op violates reverse_subsequences_c5: lengths rank 1 differs from input rank 2}}
+  %0 = revseq.reverse_subsequences %input, %lengths axis = 1 : tensor<4x5xf32>, tensor<4xi32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// reverse_subsequences_c6
+func.func @reverse_subsequences_c6(%input: tensor<4x5xf32>, %lengths: tensor<4x1xsi32>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{'revseq.reverse_subsequences' op violates reverse_subsequences_c6: lengths element type 'si32' is not a signless integer}}
+  %0 = revseq.reverse_subsequences %input, %lengths axis = 1 : tensor<4x5xf32>, tensor<4x1xsi32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// reverse_subsequences_c7
+func.func @reverse_subsequences_c7(%input: tensor<4x5xf32>, %lengths: tensor<4x5xi32>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{'revseq.reverse_subsequences' op violates reverse_subsequences_c7: lengths dim 1 (the reversed axis) must be 1, got 5}}
+  %0 = revseq.reverse_subsequences %input, %lengths axis = -1 : tensor<4x5xf32>, tensor<4x5xi32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// reverse_subsequences_c8
+func.func @reverse_subsequences_c8(%input: tensor<4x?x6xf32>, %lengths: tensor<3x7x1xi32>) -> tensor<4x?x6xf32> {
+  // expected-error @+1 {{'revseq.reverse_subsequences' op violates reverse_subsequences_c8: lengths dim 0 is 3 but input dim 0 is 4}}
+  %0 = "revseq.reverse_subsequences"(%input, %lengths) <{axis = 2 : i64}> : (tensor<4x?x6xf32>, tensor<3x7x1xi32>) -> tensor<4x?x6xf32>
+  return %0 : tensor<4x?x6xf32>
+}
