@@ -35,4 +35,22 @@ def ConvertRevseqToLinalg : Pass<"convert-revseq-to-linalg"> {
   ];
 }
 
+def LowerAssertsToStderr : Pass<"revseq-lower-asserts", "::mlir::ModuleOp"> {
+  let summary = "Lower cf.assert to an unbuffered message on stderr and abort()";
+  let description = [{
+    Upstream's `cf.assert` lowering prints its message with `puts`, i.e. into
+    the buffered stdout, and then calls `abort()`, which does not flush it:
+    when stdout is a pipe the message is lost. This pass rewrites every
+    `cf.assert` that sits directly in a CFG region into a conditional branch
+    to a block that writes the message to file descriptor 2 with `write` and
+    calls `abort()`. Run it after `convert-scf-to-cf` and before the final
+    conversion to LLVM. Asserts nested in single-block regions are left to
+    the upstream lowering.
+  }];
+  let dependentDialects = [
+    "::mlir::cf::ControlFlowDialect",
+    "::mlir::LLVM::LLVMDialect",
+  ];
+}
+
 #endif // REVSEQ_CONVERSION_PASSES_TD

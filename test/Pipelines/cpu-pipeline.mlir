@@ -1,0 +1,47 @@
+// The CPU pipeline leaves nothing but the LLVM dialect: mlir-translate
+// accepts its output. emit-c-interface adds the _mlir_ciface_ wrappers.
+//
+// RUN: revseq-opt %s --revseq-cpu-pipeline | FileCheck %s --check-prefix=LLVM
+// RUN: revseq-opt %s --revseq-cpu-pipeline | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=IR
+// RUN: revseq-opt %s --revseq-cpu-pipeline="emit-c-interface=true" | FileCheck %s --check-prefix=CIFACE
+// RUN: revseq-opt %s --revseq-cpu-pipeline="runtime-checks=true emit-c-interface=true" | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=CHECKED
+
+// LLVM-NOT: {{^ *%.* = revseq\.}}
+// LLVM-NOT: linalg.
+// LLVM-NOT: tensor.
+// LLVM-NOT: bufferization.
+// LLVM-NOT: memref.
+// LLVM-NOT: cf.
+// LLVM-NOT: scf.
+// LLVM-NOT: func.func
+// LLVM: llvm.func @kernel(
+// LLVM-NOT: _mlir_ciface_kernel
+
+// IR: define {{.*}} @kernel(
+// IR: define {{.*}} @caller(
+// IR: call {{.*}} @kernel(
+
+// CIFACE: llvm.func @kernel(
+// CIFACE: llvm.func @_mlir_ciface_kernel(
+// CIFACE: llvm.func @_mlir_ciface_caller(
+
+// The always-on size check and the opt-in range check reach stderr through
+// write(2, ...) before abort().
+// CHECKED-DAG: @[[RANGE:revseq_assert_[0-9]+]] = internal constant {{.*}}c"revseq.reverse_sequence: a length is outside [0, T] (runtime-checks)\0A"
+// CHECKED-DAG: @[[SIZE:revseq_assert_[0-9]+]] = internal constant {{.*}}c"revseq.reverse_sequence: the size of lengths differs from the batch dimension (reverse_sequence_c9)\0A"
+// CHECKED: call i64 @write(i32 2, ptr @[[SIZE]], i64 100)
+// CHECKED-NEXT: call void @abort()
+// CHECKED: call i64 @write(i32 2, ptr @[[RANGE]], i64 69)
+// CHECKED-NEXT: call void @abort()
+
+func.func @kernel(%x: tensor<?x8xf32>, %l: tensor<?xi32>) -> tensor<?x8xf32> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<?x8xf32>, tensor<?xi32>
+  %1 = revseq.reverse %0 axes = [0] : tensor<?x8xf32>
+  return %1 : tensor<?x8xf32>
+}
+
+func.func @caller(%x: tensor<?x8xf32>, %l: tensor<?xi32>) -> tensor<?x8xf32> {
+  %0 = call @kernel(%x, %l) : (tensor<?x8xf32>, tensor<?xi32>) -> tensor<?x8xf32>
+  %1 = arith.addf %0, %x : tensor<?x8xf32>
+  return %1 : tensor<?x8xf32>
+}
