@@ -389,15 +389,15 @@ func.func @reverse_sequence_full_lengths(%x: tensor<?x3x4xf32>) -> tensor<?x3x4x
 
 // -----
 
-// Lengths wider than 64 bits: INT128_MAX and 2^64 are both >= T.
+// Lengths wider than 64 bits: INT128_MAX, 2^64 and 2^63 are all >= T.
 // CHECK-LABEL: func @reverse_sequence_full_lengths_i128
-// CHECK-SAME: (%[[X:.*]]: tensor<3x2xf32>)
-// CHECK-NEXT: %[[R:.*]] = revseq.reverse %[[X]] axes = [0] : tensor<3x2xf32>
+// CHECK-SAME: (%[[X:.*]]: tensor<3x3xf32>)
+// CHECK-NEXT: %[[R:.*]] = revseq.reverse %[[X]] axes = [0] : tensor<3x3xf32>
 // CHECK-NEXT: return %[[R]]
-func.func @reverse_sequence_full_lengths_i128(%x: tensor<3x2xf32>) -> tensor<3x2xf32> {
-  %l = arith.constant dense<[170141183460469231731687303715884105727, 18446744073709551616]> : tensor<2xi128>
-  %0 = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<3x2xf32>, tensor<2xi128>
-  return %0 : tensor<3x2xf32>
+func.func @reverse_sequence_full_lengths_i128(%x: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  %l = arith.constant dense<[170141183460469231731687303715884105727, 18446744073709551616, 9223372036854775808]> : tensor<3xi128>
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<3x3xf32>, tensor<3xi128>
+  return %0 : tensor<3x3xf32>
 }
 
 // -----

@@ -213,6 +213,10 @@ func.func @reverse_axes_not_i64_array(%input: tensor<4xf32>) -> tensor<4xf32> {
 // revseq.reverse_dynamic
 //===----------------------------------------------------------------------===//
 
+// reverse_dynamic_c7 (indices in [-rank, rank)) is a run-time rule with no
+// verifier check: see the "not_folded" cases in canonicalize.mlir and the
+// runtime-checks tests of the lowering.
+
 // -----
 
 // reverse_dynamic_c1

@@ -1,4 +1,4 @@
-//===- RevseqFolds.cpp - revseq folders and canonicalization patterns ------===//
+//===- RevseqFolds.cpp - revseq folders and canonicalization patterns -----===//
 //
 // Folds never change what an op computes under the clamped-length semantics
 // (docs/Semantics.md); each one is tested in

@@ -1,4 +1,4 @@
-//===- RevseqOps.cpp - revseq verifiers and shape interfaces ---------------===//
+//===- RevseqOps.cpp - revseq verifiers and shape interfaces --------------===//
 //
 // Every diagnostic names the constraint it enforces with the label listed in
 // the op's ODS description ("violates reverse_c3: ...").

@@ -1,11 +1,18 @@
-//===- LoweringUtils.cpp - index math shared by the revseq lowerings ------===//
+//===- IndexMath.cpp - index math shared by the revseq lowerings ----------===//
 
-#include "LoweringUtils.h"
+#include "revseq/Conversion/RevseqCommon/Lowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
+
+SmallVector<Value> revseq::getDimSizes(OpBuilder &b, Location loc,
+                                       Value value) {
+  return getValueOrCreateConstantIndexOp(
+      b, loc, tensor::getMixedSizes(b, loc, value));
+}
 
 Value revseq::saturateToI64(OpBuilder &b, Location loc, Value value) {
   Type i64 = b.getI64Type();
@@ -49,21 +56,4 @@ Value revseq::mirrorBelow(OpBuilder &b, Location loc, Value pos,
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, pos, length);
   return arith::SelectOp::create(b, loc, inside, mirror(b, loc, pos, length),
                                  pos);
-}
-
-void revseq::assertEqual(OpBuilder &b, Location loc, Value lhs, Value rhs,
-                         const Twine &message) {
-  Value equal =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lhs, rhs);
-  cf::AssertOp::create(b, loc, equal, message.str());
-}
-
-void revseq::assertInRange(OpBuilder &b, Location loc, Value value, Value lo,
-                           Value hi, const Twine &message) {
-  Value aboveLo =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, value, lo);
-  Value belowHi =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, value, hi);
-  Value inRange = arith::AndIOp::create(b, loc, aboveLo, belowHi);
-  cf::AssertOp::create(b, loc, inRange, message.str());
 }

@@ -1,0 +1,67 @@
+//===- Lowering.h - pieces shared by the revseq lowerings -------*- C++ -*-===//
+//
+// The clamped-length semantics (docs/Semantics.md) and the run-time checks,
+// emitted once here so every lowering (linalg, vector, GPU) computes the
+// same indices and stops on the same conditions with the same messages.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REVSEQ_CONVERSION_REVSEQCOMMON_LOWERING_H
+#define REVSEQ_CONVERSION_REVSEQCOMMON_LOWERING_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Value.h"
+
+namespace mlir::revseq {
+
+class ReverseDynamicOp;
+
+/// Options shared by the revseq lowerings.
+struct RevseqLoweringOptions {
+  /// Emit `cf.assert`s for out-of-range lengths, axes and masks.
+  bool runtimeChecks = false;
+};
+
+//===----------------------------------------------------------------------===//
+// Index math
+//===----------------------------------------------------------------------===//
+
+/// Returns every dim of the ranked tensor `value` as an index value.
+SmallVector<Value> getDimSizes(OpBuilder &b, Location loc, Value value);
+
+/// Reads the signless integer `value` (any width) as signed and converts it
+/// to i64, saturating values outside the i64 range.
+Value saturateToI64(OpBuilder &b, Location loc, Value value);
+
+/// Returns `clamp(length, 0, size)` as an index; `length` is a signless
+/// integer of any width read as signed, `size` an index.
+Value clampLength(OpBuilder &b, Location loc, Value length, Value size);
+
+/// Returns `pos < length ? length - 1 - pos : pos` (all index values).
+Value mirrorBelow(OpBuilder &b, Location loc, Value pos, Value length);
+
+/// Returns `size - 1 - pos` (index values).
+Value mirror(OpBuilder &b, Location loc, Value pos, Value size);
+
+//===----------------------------------------------------------------------===//
+// Checks and operand preparation
+//===----------------------------------------------------------------------===//
+
+/// Emits the run-time checks of the revseq op `op` on its tensor operands
+/// `operands`: the size rules the verifier could not decide (always) and,
+/// with `options.runtimeChecks`, the value rules. Each failing check stops
+/// the program with a message naming the rule.
+void emitRuntimeChecks(OpBuilder &b, Operation *op, ValueRange operands,
+                       const RevseqLoweringOptions &options);
+
+/// One i1 per input dim: whether `reverse_dynamic` reverses it, read from
+/// the tensor `axes` in the op's mode. Index values outside [-rank, rank)
+/// name no dim and missing mask flags are false (or fail the run-time
+/// checks that `emitRuntimeChecks` emits).
+SmallVector<Value> computeReverseFlags(OpBuilder &b, Location loc,
+                                       ReverseDynamicOp op, Value axes,
+                                       const RevseqLoweringOptions &options);
+
+} // namespace mlir::revseq
+
+#endif // REVSEQ_CONVERSION_REVSEQCOMMON_LOWERING_H

@@ -1,0 +1,206 @@
+//===- Checks.cpp - run-time checks and reverse_dynamic flags -------------===//
+
+#include "revseq/Conversion/RevseqCommon/Lowering.h"
+
+#include "revseq/Dialect/Revseq/IR/RevseqOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::revseq;
+
+/// Emits `cf.assert(lhs == rhs, message)` for two index values unless both
+/// sizes are static (the verifier compared those already).
+static void assertSameSize(OpBuilder &b, Location loc, int64_t lhsStatic,
+                           Value lhs, int64_t rhsStatic, Value rhs,
+                           const Twine &message) {
+  if (!ShapedType::isDynamic(lhsStatic) && !ShapedType::isDynamic(rhsStatic))
+    return;
+  Value equal =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lhs, rhs);
+  cf::AssertOp::create(b, loc, equal, message.str());
+}
+
+/// Emits `cf.assert(lo <= value <= hi, message)` for signed i64 values.
+static void assertInRange(OpBuilder &b, Location loc, Value value,
+                          int64_t lo, Value hi, const Twine &message) {
+  Value loValue = arith::ConstantIntOp::create(b, loc, b.getI64Type(), lo);
+  Value aboveLo = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
+                                        value, loValue);
+  Value belowHi =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, value, hi);
+  Value inRange = arith::AndIOp::create(b, loc, aboveLo, belowHi);
+  cf::AssertOp::create(b, loc, inRange, message.str());
+}
+
+/// Asserts that every element of `lengths` is in [0, size].
+static void assertLengthsInRange(OpBuilder &b, Location loc, Value lengths,
+                                 Value size, StringRef opName) {
+  SmallVector<Value> ubs = getDimSizes(b, loc, lengths);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  SmallVector<Value> lbs(ubs.size(), zero), steps(ubs.size(), one);
+  scf::buildLoopNest(
+      b, loc, lbs, ubs, steps, [&](OpBuilder &lb, Location ll, ValueRange ivs) {
+        Value length = saturateToI64(
+            lb, ll, tensor::ExtractOp::create(lb, ll, lengths, ivs));
+        Value sizeI64 =
+            arith::IndexCastOp::create(lb, ll, lb.getI64Type(), size);
+        assertInRange(lb, ll, length, 0, sizeI64,
+                      opName + ": a length is outside [0, T] "
+                               "(runtime-checks)");
+      });
+}
+
+static void emitChecks(OpBuilder &b, ReverseSequenceOp op, Value input,
+                       Value lengths, const RevseqLoweringOptions &options) {
+  Location loc = op.getLoc();
+  int64_t batchAxis = op.getNormalizedBatchAxis();
+  SmallVector<Value> sizes = getDimSizes(b, loc, input);
+  assertSameSize(b, loc, op.getLengths().getType().getDimSize(0),
+                 getDimSizes(b, loc, lengths)[0],
+                 op.getInput().getType().getDimSize(batchAxis),
+                 sizes[batchAxis],
+                 "revseq.reverse_sequence: the size of lengths differs "
+                 "from the batch dimension (reverse_sequence_c9)");
+  if (options.runtimeChecks)
+    assertLengthsInRange(b, loc, lengths, sizes[op.getNormalizedSeqAxis()],
+                         op->getName().getStringRef());
+}
+
+static void emitChecks(OpBuilder &b, ReverseSubsequencesOp op, Value input,
+                       Value lengths, const RevseqLoweringOptions &options) {
+  Location loc = op.getLoc();
+  int64_t axis = op.getNormalizedAxis();
+  RankedTensorType inputType = op.getInput().getType();
+  RankedTensorType lengthsType = op.getLengths().getType();
+  SmallVector<Value> sizes = getDimSizes(b, loc, input);
+  SmallVector<Value> lengthsSizes = getDimSizes(b, loc, lengths);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  for (int64_t d = 0; d < inputType.getRank(); ++d) {
+    if (d == axis) {
+      assertSameSize(b, loc, lengthsType.getDimSize(d), lengthsSizes[d], 1,
+                     one,
+                     "revseq.reverse_subsequences: lengths must have size 1 "
+                     "along the reversed axis (reverse_subsequences_c7)");
+      continue;
+    }
+    assertSameSize(b, loc, lengthsType.getDimSize(d), lengthsSizes[d],
+                   inputType.getDimSize(d), sizes[d],
+                   "revseq.reverse_subsequences: a lengths dimension "
+                   "differs from the input's (reverse_subsequences_c8)");
+  }
+  if (options.runtimeChecks)
+    assertLengthsInRange(b, loc, lengths, sizes[axis],
+                         op->getName().getStringRef());
+}
+
+static void emitChecks(OpBuilder &b, ReverseDynamicOp op, Value axes,
+                       const RevseqLoweringOptions &options) {
+  // Index values are checked while the flags are computed.
+  if (!options.runtimeChecks || op.getMode() != ReverseMode::mask ||
+      !op.getAxes().getType().isDynamicDim(0))
+    return;
+  Location loc = op.getLoc();
+  Value count = getDimSizes(b, loc, axes)[0];
+  Value rank =
+      arith::ConstantIndexOp::create(b, loc, op.getInput().getType().getRank());
+  assertSameSize(b, loc, ShapedType::kDynamic, count, ShapedType::kDynamic,
+                 rank,
+                 "revseq.reverse_dynamic: the mask length differs from the "
+                 "input rank (reverse_dynamic_c6)");
+}
+
+void revseq::emitRuntimeChecks(OpBuilder &b, Operation *op,
+                               ValueRange operands,
+                               const RevseqLoweringOptions &options) {
+  llvm::TypeSwitch<Operation *>(op)
+      .Case<ReverseSequenceOp, ReverseSubsequencesOp>([&](auto lengthsOp) {
+        emitChecks(b, lengthsOp, operands[0], operands[1], options);
+      })
+      .Case([&](ReverseDynamicOp dynamicOp) {
+        emitChecks(b, dynamicOp, operands[1], options);
+      });
+}
+
+/// Flags from axis numbers: an OR over the values of "names dim d".
+static SmallVector<Value>
+computeIndexFlags(OpBuilder &b, Location loc, int64_t rank, Value axes,
+                  const RevseqLoweringOptions &options) {
+  Type i64 = b.getI64Type();
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value count = getDimSizes(b, loc, axes)[0];
+  SmallVector<Value> init(rank, arith::ConstantIntOp::create(b, loc, 0, 1));
+  auto loop = scf::ForOp::create(
+      b, loc, zero, count, one, init,
+      [&](OpBuilder &lb, Location ll, Value k, ValueRange flags) {
+        Value axis =
+            saturateToI64(lb, ll, tensor::ExtractOp::create(lb, ll, axes, k));
+        Value rankValue = arith::ConstantIntOp::create(lb, ll, i64, rank);
+        if (options.runtimeChecks)
+          assertInRange(lb, ll, axis, -rank,
+                        arith::ConstantIntOp::create(lb, ll, i64, rank - 1),
+                        "revseq.reverse_dynamic: an axis index is outside "
+                        "[-rank, rank) (reverse_dynamic_c7)");
+        Value negative = arith::CmpIOp::create(
+            lb, ll, arith::CmpIPredicate::slt, axis,
+            arith::ConstantIntOp::create(lb, ll, i64, 0));
+        Value normalized = arith::SelectOp::create(
+            lb, ll, negative, arith::AddIOp::create(lb, ll, axis, rankValue),
+            axis);
+        SmallVector<Value> updated;
+        for (auto [d, flag] : llvm::enumerate(flags)) {
+          Value names = arith::CmpIOp::create(
+              lb, ll, arith::CmpIPredicate::eq, normalized,
+              arith::ConstantIntOp::create(lb, ll, i64, d));
+          updated.push_back(arith::OrIOp::create(lb, ll, flag, names));
+        }
+        scf::YieldOp::create(lb, ll, updated);
+      });
+  return SmallVector<Value>(loop.getResults());
+}
+
+/// Flags read from a mask; a dynamic mask is read only where it has an
+/// element.
+static SmallVector<Value> computeMaskFlags(OpBuilder &b, Location loc,
+                                           int64_t rank, Value mask,
+                                           bool staticMask) {
+  Value count = getDimSizes(b, loc, mask)[0];
+  SmallVector<Value> flags;
+  for (int64_t d = 0; d < rank; ++d) {
+    Value index = arith::ConstantIndexOp::create(b, loc, d);
+    if (staticMask) {
+      flags.push_back(tensor::ExtractOp::create(b, loc, mask, index));
+      continue;
+    }
+    Value present =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, index, count);
+    auto ifOp = scf::IfOp::create(
+        b, loc, present,
+        [&](OpBuilder &tb, Location tl) {
+          scf::YieldOp::create(
+              tb, tl, ValueRange{tensor::ExtractOp::create(tb, tl, mask, index)});
+        },
+        [&](OpBuilder &eb, Location el) {
+          scf::YieldOp::create(
+              eb, el, ValueRange{arith::ConstantIntOp::create(eb, el, 0, 1)});
+        });
+    flags.push_back(ifOp.getResult(0));
+  }
+  return flags;
+}
+
+SmallVector<Value>
+revseq::computeReverseFlags(OpBuilder &b, Location loc, ReverseDynamicOp op,
+                            Value axes, const RevseqLoweringOptions &options) {
+  int64_t rank = op.getInput().getType().getRank();
+  if (op.getMode() == ReverseMode::index)
+    return computeIndexFlags(b, loc, rank, axes, options);
+  return computeMaskFlags(b, loc, rank, axes,
+                          !op.getAxes().getType().isDynamicDim(0));
+}
