@@ -18,7 +18,14 @@ using namespace mlir;
 
 void revseq::buildCPUPipeline(OpPassManager &pm,
                               const CPUPipelineOptions &options) {
-  // Tensor level: revseq and elementwise ops become linalg.
+  // Tensor level: revseq ops become vector loops on buffers where the
+  // element type allows, linalg otherwise; elementwise ops become linalg.
+  if (options.vectorize) {
+    ConvertRevseqToVectorOptions toVector;
+    toVector.runtimeChecks = options.runtimeChecks;
+    toVector.vectorBits = options.vectorBits;
+    pm.addPass(createConvertRevseqToVector(toVector));
+  }
   ConvertRevseqToLinalgOptions toLinalg;
   toLinalg.runtimeChecks = options.runtimeChecks;
   pm.addPass(createConvertRevseqToLinalg(toLinalg));
@@ -34,15 +41,28 @@ void revseq::buildCPUPipeline(OpPassManager &pm,
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());
 
-  // Loops, then LLVM.
-  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  // Loops (parallel ones when threads are requested), then LLVM.
+  bool threaded = options.numThreads > 1;
+  if (threaded)
+    pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
+  else
+    pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  if (threaded) {
+    ConvertSCFToOpenMPPassOptions openmp;
+    openmp.numThreads = options.numThreads;
+    pm.addPass(createConvertSCFToOpenMPPass(openmp));
+    // scf-to-openmp wraps each parallel body in a memref.alloca_scope, which
+    // must stay a single block: lower it before scf-to-cf splits the body.
+    pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  }
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(revseq::createLowerAssertsToStderr());
   if (options.emitCInterface)
     pm.addNestedPass<func::FuncOp>(LLVM::createLLVMRequestCWrappersPass());
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }

@@ -4,6 +4,7 @@
 #define REVSEQ_CONVERSION_PASSES_H
 
 #include "revseq/Conversion/RevseqToLinalg/RevseqToLinalg.h"
+#include "revseq/Conversion/RevseqToVector/RevseqToVector.h"
 
 #include "mlir/Pass/Pass.h"
 

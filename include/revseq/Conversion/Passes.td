@@ -35,6 +35,39 @@ def ConvertRevseqToLinalg : Pass<"convert-revseq-to-linalg"> {
   ];
 }
 
+def ConvertRevseqToVector : Pass<"convert-revseq-to-vector"> {
+  let summary = "Lower revseq ops to vectorised loops on buffers";
+  let description = [{
+    The fast path of `revseq-cpu-pipeline`. Each revseq op whose element
+    type is an integer of 8 to 64 bits or f16, bf16, f32, f64 becomes
+    `bufferization.to_buffer` of its operands, a fresh `memref.alloc`, loops
+    that fill it, and `bufferization.to_tensor`. The loops are chosen per
+    layout: contiguous vector copies of whole rows when the innermost axis
+    is not reversed, a contiguous load plus a lane-reversing
+    `vector.shuffle` when it is (rows of the lengths ops split into the
+    reversed part `[0, L)` and the copied part `[L, T)`), and column strips
+    of masked `vector.gather`s when the lengths vary along the innermost
+    axis. Outer loops are `scf.parallel`, ready for `convert-scf-to-openmp`.
+    Other ops are left for `convert-revseq-to-linalg`. The run-time checks
+    are the same as there.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::cf::ControlFlowDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+  let options = [
+    Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"false",
+           "Stop with a message on out-of-range lengths, axes and masks">,
+    Option<"vectorBits", "vector-bits", "unsigned", /*default=*/"0",
+           "Vector register width in bits (0: the host CPU's)">,
+  ];
+}
+
 def LowerAssertsToStderr : Pass<"revseq-lower-asserts", "::mlir::ModuleOp"> {
   let summary = "Lower cf.assert to an unbuffered message on stderr and abort()";
   let description = [{

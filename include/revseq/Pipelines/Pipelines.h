@@ -21,6 +21,23 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
       llvm::cl::desc("Give every function a C-callable `_mlir_ciface_` "
                      "wrapper taking memref descriptors by pointer"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> vectorize{
+      *this, "vectorize",
+      llvm::cl::desc("Lower revseq ops with the vectorised loops of "
+                     "convert-revseq-to-vector (false: the scalar "
+                     "linalg.generic lowering only)"),
+      llvm::cl::init(true)};
+  PassOptions::Option<unsigned> vectorBits{
+      *this, "vector-bits",
+      llvm::cl::desc("Vector register width in bits for the vectorised "
+                     "lowering (0: the host CPU's: 512 with AVX-512, 256 "
+                     "with AVX, else 128)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<unsigned> numThreads{
+      *this, "num-threads",
+      llvm::cl::desc("Threads for the outer parallel loops (OpenMP through "
+                     "convert-scf-to-openmp; link libomp). 1: sequential"),
+      llvm::cl::init(1)};
 };
 
 /// Lowers a module of `func.func`s on tensors (revseq mixed with upstream

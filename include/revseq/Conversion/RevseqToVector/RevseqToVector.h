@@ -1,0 +1,42 @@
+//===- RevseqToVector.h - revseq to vectorised loops ------------*- C++ -*-===//
+
+#ifndef REVSEQ_CONVERSION_REVSEQTOVECTOR_REVSEQTOVECTOR_H
+#define REVSEQ_CONVERSION_REVSEQTOVECTOR_REVSEQTOVECTOR_H
+
+#include "revseq/Conversion/RevseqCommon/Lowering.h"
+
+namespace mlir {
+class RewritePatternSet;
+namespace revseq {
+
+/// Options of the vectorised lowering.
+struct RevseqVectorOptions : public RevseqLoweringOptions {
+  /// Width of one vector register in bits; 0 picks the host's.
+  unsigned vectorBits = 0;
+};
+
+/// The vector width of the host CPU in bits (512 with AVX-512, 256 with
+/// AVX, 128 otherwise).
+unsigned getHostVectorBits();
+
+/// Whether the vectorised lowering handles elements of `type` (integers of
+/// 8, 16, 32 or 64 bits, f16, bf16, f32, f64); other ops are left for
+/// `populateRevseqToLinalgPatterns`.
+bool isVectorizableElementType(Type type);
+
+/// Whether the vector patterns lower `op` for `vectorBits`-wide vectors:
+/// a vectorizable element type, rank >= 1 and at least two lanes.
+bool isHandledByVectorPatterns(Operation *op, unsigned vectorBits);
+
+/// Adds the patterns that lower revseq ops with vectorizable element types
+/// to loops on buffers: `scf.parallel` over rows (so `convert-scf-to-openmp`
+/// can spread them over threads), contiguous vector copies, lane-reversing
+/// `vector.shuffle`s for a reversed innermost axis, and column strips of
+/// masked `vector.gather`s when the lengths vary along the innermost axis.
+void populateRevseqToVectorPatterns(RewritePatternSet &patterns,
+                                    const RevseqVectorOptions &options = {});
+
+} // namespace revseq
+} // namespace mlir
+
+#endif // REVSEQ_CONVERSION_REVSEQTOVECTOR_REVSEQTOVECTOR_H

@@ -1,0 +1,49 @@
+//===- RevseqToVectorPass.cpp - the convert-revseq-to-vector pass ---------===//
+
+#include "revseq/Conversion/Passes.h"
+
+#include "revseq/Dialect/Revseq/IR/RevseqOps.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::revseq {
+#define GEN_PASS_DEF_CONVERTREVSEQTOVECTOR
+#include "revseq/Conversion/Passes.h.inc"
+} // namespace mlir::revseq
+
+using namespace mlir;
+using namespace mlir::revseq;
+
+namespace {
+struct ConvertRevseqToVectorPass
+    : public revseq::impl::ConvertRevseqToVectorBase<
+          ConvertRevseqToVectorPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    RevseqVectorOptions options;
+    options.runtimeChecks = runtimeChecks;
+    options.vectorBits = vectorBits ? unsigned(vectorBits) : getHostVectorBits();
+    ConversionTarget target(*context);
+    target.addDynamicallyLegalDialect<RevseqDialect>([&](Operation *op) {
+      return !isHandledByVectorPatterns(op, options.vectorBits);
+    });
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    RewritePatternSet patterns(context);
+    populateRevseqToVectorPatterns(patterns, options);
+    // As in convert-revseq-to-linalg: folding would drop run-time checks.
+    ConversionConfig config;
+    config.foldingMode = DialectConversionFoldingMode::Never;
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns), config)))
+      signalPassFailure();
+  }
+};
+} // namespace

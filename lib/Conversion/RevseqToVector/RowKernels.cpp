@@ -1,0 +1,281 @@
+//===- RowKernels.cpp - vectorised row and column-strip kernels -----------===//
+
+#include "RowKernels.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::revseq;
+
+static Value constantIndex(OpBuilder &b, Location loc, int64_t value) {
+  return arith::ConstantIndexOp::create(b, loc, value);
+}
+
+/// Rounds `n` down to a multiple of `step`, counting from `from`:
+/// `from + (n - from) / step * step`.
+static Value alignedEnd(OpBuilder &b, Location loc, Value from, Value n,
+                        int64_t step) {
+  Value stepValue = constantIndex(b, loc, step);
+  Value count = arith::DivUIOp::create(
+      b, loc, arith::SubIOp::create(b, loc, n, from), stepValue);
+  return arith::AddIOp::create(
+      b, loc, from, arith::MulIOp::create(b, loc, count, stepValue));
+}
+
+/// Loads a vector at `indices`, through `mask` when there is one.
+static Value loadVector(OpBuilder &b, Location loc, VectorType type,
+                        Value base, ValueRange indices, Value mask) {
+  if (!mask)
+    return vector::LoadOp::create(b, loc, type, base, indices);
+  Value zero = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+  return vector::MaskedLoadOp::create(b, loc, type, base, indices, mask,
+                                      zero);
+}
+
+/// Stores `value` at `indices`, through `mask` when there is one.
+static void storeVector(OpBuilder &b, Location loc, Value value, Value base,
+                        ValueRange indices, Value mask) {
+  if (!mask) {
+    vector::StoreOp::create(b, loc, value, base, indices);
+    return;
+  }
+  vector::MaskedStoreOp::create(b, loc, base, indices, mask, value);
+}
+
+static Value createMask(OpBuilder &b, Location loc, int64_t vectorLength,
+                        Value count) {
+  return vector::CreateMaskOp::create(
+      b, loc, VectorType::get({vectorLength}, b.getI1Type()),
+      ValueRange{count});
+}
+
+void revseq::buildParallelNest(
+    OpBuilder &b, Location loc, ArrayRef<Value> ubs,
+    function_ref<void(OpBuilder &, Location, ValueRange)> body) {
+  if (ubs.empty())
+    return body(b, loc, ValueRange{});
+  SmallVector<Value> lbs(ubs.size(), constantIndex(b, loc, 0));
+  SmallVector<Value> steps(ubs.size(), constantIndex(b, loc, 1));
+  scf::ParallelOp::create(b, loc, lbs, ubs, steps, body);
+}
+
+//===----------------------------------------------------------------------===//
+// RowKernelBuilder
+//===----------------------------------------------------------------------===//
+
+RowKernelBuilder::RowKernelBuilder(OpBuilder &b, Location loc,
+                                   Type elementType, int64_t vectorLength)
+    : b(b), loc(loc), elementType(elementType), vectorLength(vectorLength) {}
+
+SmallVector<Value> RowKernelBuilder::at(ValueRange row, Value column) {
+  SmallVector<Value> indices(row);
+  indices.push_back(column);
+  return indices;
+}
+
+void RowKernelBuilder::copy(Value src, ValueRange srcRow, Value dst,
+                            ValueRange dstRow, Value from, Value width) {
+  auto type = VectorType::get({vectorLength}, elementType);
+  Value mainEnd = alignedEnd(b, loc, from, width, vectorLength);
+  scf::ForOp::create(
+      b, loc, from, mainEnd, constantIndex(b, loc, vectorLength),
+      ValueRange{}, [&](OpBuilder &lb, Location ll, Value j, ValueRange) {
+        Value v = vector::LoadOp::create(lb, ll, type, src, at(srcRow, j));
+        vector::StoreOp::create(lb, ll, v, dst, at(dstRow, j));
+        scf::YieldOp::create(lb, ll);
+      });
+  // The last partial vector goes through a mask.
+  Value hasTail = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                        mainEnd, width);
+  scf::IfOp::create(b, loc, hasTail, [&](OpBuilder &tb, Location tl) {
+    Value mask = createMask(tb, tl, vectorLength,
+                            arith::SubIOp::create(tb, tl, width, mainEnd));
+    Value v = loadVector(tb, tl, type, src, at(srcRow, mainEnd), mask);
+    storeVector(tb, tl, v, dst, at(dstRow, mainEnd), mask);
+    scf::YieldOp::create(tb, tl);
+  });
+}
+
+void RowKernelBuilder::reverse(Value src, ValueRange srcRow, Value dst,
+                               ValueRange dstRow, Value length,
+                               Value width) {
+  auto type = VectorType::get({vectorLength}, elementType);
+  Value zero = constantIndex(b, loc, 0);
+  Value one = constantIndex(b, loc, 1);
+  Value lanes = constantIndex(b, loc, vectorLength);
+  Value mainEnd = alignedEnd(b, loc, zero, length, vectorLength);
+  SmallVector<int64_t> reversedLanes;
+  for (int64_t lane = vectorLength - 1; lane >= 0; --lane)
+    reversedLanes.push_back(lane);
+  // dst[j .. j+V) = reverse(src[length-j-V .. length-j)).
+  scf::ForOp::create(
+      b, loc, zero, mainEnd, lanes, ValueRange{},
+      [&](OpBuilder &lb, Location ll, Value j, ValueRange) {
+        Value start = arith::SubIOp::create(
+            lb, ll, arith::SubIOp::create(lb, ll, length, j), lanes);
+        Value v = vector::LoadOp::create(lb, ll, type, src, at(srcRow, start));
+        Value r = vector::ShuffleOp::create(lb, ll, v, v, reversedLanes);
+        vector::StoreOp::create(lb, ll, r, dst, at(dstRow, j));
+        scf::YieldOp::create(lb, ll);
+      });
+  // Fewer than V reversed elements remain: one at a time.
+  scf::ForOp::create(
+      b, loc, mainEnd, length, one, ValueRange{},
+      [&](OpBuilder &lb, Location ll, Value k, ValueRange) {
+        Value source = arith::SubIOp::create(
+            lb, ll, arith::SubIOp::create(lb, ll, length, one), k);
+        Value e = memref::LoadOp::create(lb, ll, src, at(srcRow, source));
+        memref::StoreOp::create(lb, ll, e, dst, at(dstRow, k));
+        scf::YieldOp::create(lb, ll);
+      });
+  copy(src, srcRow, dst, dstRow, length, width);
+}
+
+//===----------------------------------------------------------------------===//
+// Column strips
+//===----------------------------------------------------------------------===//
+
+void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
+                                    Value dst, ArrayRef<Value> sizes,
+                                    const ColumnStripKernel &kernel,
+                                    int64_t vectorLength) {
+  auto srcType = cast<MemRefType>(src.getType());
+  Type elementType = srcType.getElementType();
+  int64_t rank = srcType.getRank();
+  int64_t inner = rank - 1, axis = kernel.axis;
+  // A strip spans at least one cache line, so the input lines of a strip
+  // are read once while the loop over `axis` stays in cache.
+  int64_t elementBytes = std::max<int64_t>(
+      1, elementType.getIntOrFloatBitWidth() / 8);
+  int64_t stripWidth =
+      std::max<int64_t>(vectorLength, 64 / elementBytes) / vectorLength *
+      vectorLength;
+  auto type = VectorType::get({vectorLength}, elementType);
+  auto indexVectorType = VectorType::get({vectorLength}, kernel.indexType);
+
+  // Row-major strides, for the linear offsets of the gather.
+  SmallVector<Value> strides(rank, constantIndex(b, loc, 1));
+  for (int64_t d = rank - 2; d >= 0; --d)
+    strides[d] = arith::MulIOp::create(b, loc, strides[d + 1], sizes[d + 1]);
+  SmallVector<ReassociationIndices> all(1);
+  for (int64_t d = 0; d < rank; ++d)
+    all.front().push_back(d);
+  // The collapsed size is dynamic as soon as one dim is (even next to a
+  // static 0).
+  int64_t flatSize = srcType.hasStaticShape() ? srcType.getNumElements()
+                                              : ShapedType::kDynamic;
+  Value flat = memref::CollapseShapeOp::create(
+      b, loc, MemRefType::get({flatSize}, elementType), src, all);
+
+  SmallVector<int64_t> outerDims;
+  SmallVector<Value> ubs;
+  for (int64_t d = 0; d < inner; ++d) {
+    if (d == axis)
+      continue;
+    outerDims.push_back(d);
+    ubs.push_back(sizes[d]);
+  }
+  Value width = sizes[inner];
+  Value strip = constantIndex(b, loc, stripWidth);
+  ubs.push_back(arith::CeilDivUIOp::create(b, loc, width, strip));
+
+  auto toIndexType = [&](OpBuilder &nb, Location nl, Value v) -> Value {
+    return arith::IndexCastOp::create(nb, nl, kernel.indexType, v);
+  };
+  auto splat = [&](OpBuilder &nb, Location nl, Value scalar) -> Value {
+    return vector::BroadcastOp::create(nb, nl, indexVectorType, scalar);
+  };
+  SmallVector<APInt> laneValues;
+  for (int64_t lane = 0; lane < vectorLength; ++lane)
+    laneValues.push_back(APInt(kernel.indexType.getWidth(), lane));
+
+  // One vector of output columns starting at `indices[inner]`.
+  auto emitChunk = [&](OpBuilder &nb, Location nl, ValueRange indices,
+                       Value t, Value mask) {
+    SmallVector<Value> lengthIndices =
+        kernel.lengthRow(nb, nl, indices);
+    lengthIndices.push_back(indices[inner]);
+    Value lengths = loadVector(nb, nl, indexVectorType, kernel.lengths,
+                               lengthIndices, mask);
+    Value tv = splat(nb, nl, toIndexType(nb, nl, t));
+    Value below = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::slt,
+                                        tv, lengths);
+    if (mask)
+      below = arith::AndIOp::create(nb, nl, below, mask);
+    Value direct = loadVector(nb, nl, type, src, indices, mask);
+    Value any = vector::ReductionOp::create(nb, nl, vector::CombiningKind::OR,
+                                            below);
+    auto ifOp = scf::IfOp::create(
+        nb, nl, any,
+        [&](OpBuilder &tb, Location tl) {
+          // Lane i reads (L_i - 1 - t) * stride + i elements past the
+          // output position's linear offset.
+          Value base = constantIndex(tb, tl, 0);
+          for (int64_t d = 0; d < rank; ++d)
+            base = arith::AddIOp::create(
+                tb, tl, base,
+                arith::MulIOp::create(tb, tl, indices[d], strides[d]));
+          Value oneV = splat(tb, tl,
+                             arith::ConstantIntOp::create(
+                                 tb, tl, kernel.indexType, 1));
+          Value rows = arith::SubIOp::create(
+              tb, tl,
+              arith::SubIOp::create(
+                  tb, tl, arith::SubIOp::create(tb, tl, lengths, oneV), tv),
+              tv);
+          Value strideV =
+              splat(tb, tl, toIndexType(tb, tl, strides[axis]));
+          Value iota = arith::ConstantOp::create(
+              tb, tl, indexVectorType,
+              DenseIntElementsAttr::get(indexVectorType, laneValues));
+          Value offsets = arith::AddIOp::create(
+              tb, tl, arith::MulIOp::create(tb, tl, rows, strideV), iota);
+          Value gathered = vector::GatherOp::create(
+              tb, tl, type, flat, ValueRange{base}, offsets, below, direct);
+          scf::YieldOp::create(tb, tl, gathered);
+        },
+        [&](OpBuilder &eb, Location el) {
+          scf::YieldOp::create(eb, el, direct);
+        });
+    storeVector(nb, nl, ifOp.getResult(0), dst, indices, mask);
+  };
+
+  buildParallelNest(b, loc, ubs, [&](OpBuilder &pb, Location pl,
+                                     ValueRange ivs) {
+    Value stripStart = arith::MulIOp::create(pb, pl, ivs.back(), strip);
+    Value stripEnd = arith::MinUIOp::create(
+        pb, pl, arith::AddIOp::create(pb, pl, stripStart, strip), width);
+    Value fullEnd = alignedEnd(pb, pl, stripStart, stripEnd, vectorLength);
+    Value hasTail = arith::CmpIOp::create(pb, pl, arith::CmpIPredicate::ult,
+                                          fullEnd, stripEnd);
+    scf::ForOp::create(
+        pb, pl, constantIndex(pb, pl, 0), sizes[axis],
+        constantIndex(pb, pl, 1), ValueRange{},
+        [&](OpBuilder &tb, Location tl, Value t, ValueRange) {
+          SmallVector<Value> indices(rank);
+          for (auto [d, iv] : llvm::zip(outerDims, ivs))
+            indices[d] = iv;
+          indices[axis] = t;
+          scf::ForOp::create(
+              tb, tl, stripStart, fullEnd,
+              constantIndex(tb, tl, vectorLength), ValueRange{},
+              [&](OpBuilder &cb, Location cl, Value j, ValueRange) {
+                indices[inner] = j;
+                emitChunk(cb, cl, indices, t, Value());
+                scf::YieldOp::create(cb, cl);
+              });
+          scf::IfOp::create(tb, tl, hasTail, [&](OpBuilder &ib, Location il) {
+            indices[inner] = fullEnd;
+            emitChunk(ib, il, indices, t,
+                      createMask(ib, il, vectorLength,
+                                 arith::SubIOp::create(ib, il, stripEnd,
+                                                       fullEnd)));
+            scf::YieldOp::create(ib, il);
+          });
+          scf::YieldOp::create(tb, tl);
+        });
+  });
+}

@@ -1,0 +1,77 @@
+//===- RowKernels.h - vectorised row and column-strip kernels ---*- C++ -*-===//
+//
+// Builders for the inner loops of the vectorised lowering, on buffers with
+// an identity layout. A "row" is a 1-D slice along the innermost dim, named
+// by the indices of all other dims.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REVSEQ_LIB_CONVERSION_REVSEQTOVECTOR_ROWKERNELS_H
+#define REVSEQ_LIB_CONVERSION_REVSEQTOVECTOR_ROWKERNELS_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+#include <functional>
+
+namespace mlir::revseq {
+
+/// Emits the vector loops that fill rows of `dst` from rows of `src`; both
+/// buffers have the same element type and rank.
+class RowKernelBuilder {
+public:
+  RowKernelBuilder(OpBuilder &b, Location loc, Type elementType,
+                   int64_t vectorLength);
+
+  /// dst[dstRow][j] = src[srcRow][j] for j in [from, width).
+  void copy(Value src, ValueRange srcRow, Value dst, ValueRange dstRow,
+            Value from, Value width);
+
+  /// dst[dstRow][j] = src[srcRow][length - 1 - j] for j < length, and
+  /// src[srcRow][j] for j in [length, width); `length` <= `width`.
+  void reverse(Value src, ValueRange srcRow, Value dst, ValueRange dstRow,
+               Value length, Value width);
+
+private:
+  SmallVector<Value> at(ValueRange row, Value column);
+
+  OpBuilder &b;
+  Location loc;
+  Type elementType;
+  int64_t vectorLength;
+};
+
+/// Describes the column-strip kernel: along `axis` every column j of the
+/// innermost dim has its own clamped length, so each output vector reads
+/// lanes from different rows.
+struct ColumnStripKernel {
+  /// The reversed dim (never the innermost one).
+  int64_t axis;
+  /// Clamped lengths as integers of `indexType`, one per output column:
+  /// `lengths[lengthRow(outputIndices)][j]`.
+  Value lengths;
+  std::function<SmallVector<Value>(OpBuilder &, Location, ValueRange)>
+      lengthRow;
+  /// Element type of the gather indices (i32 when every offset fits).
+  IntegerType indexType;
+};
+
+/// Emits dst = the column-strip reversal of src: a parallel loop over the
+/// outer dims and strips of columns, a loop over `kernel.axis`, and per
+/// vector of columns a contiguous load, blended with a masked
+/// `vector.gather` from the mirrored rows where the row index is below the
+/// length.
+void buildColumnStripKernel(OpBuilder &b, Location loc, Value src, Value dst,
+                            ArrayRef<Value> sizes,
+                            const ColumnStripKernel &kernel,
+                            int64_t vectorLength);
+
+/// Emits an `scf.parallel` over [0, ubs) calling `body` with its induction
+/// variables, or calls `body` directly when `ubs` is empty.
+void buildParallelNest(
+    OpBuilder &b, Location loc, ArrayRef<Value> ubs,
+    function_ref<void(OpBuilder &, Location, ValueRange)> body);
+
+} // namespace mlir::revseq
+
+#endif // REVSEQ_LIB_CONVERSION_REVSEQTOVECTOR_ROWKERNELS_H
