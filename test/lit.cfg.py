@@ -20,6 +20,7 @@ config.substitutions.append(
     ("%mlir_runner_utils", os.path.join(config.llvm_lib_dir, "libmlir_runner_utils.so")))
 config.substitutions.append(
     ("%mlir_c_runner_utils", os.path.join(config.llvm_lib_dir, "libmlir_c_runner_utils.so")))
+config.substitutions.append(("%libomp", os.path.join(config.llvm_lib_dir, "libomp.so")))
 config.substitutions.append(("%revseq_src_root", config.revseq_src_root))
 # numpy comes from Debian's python3-numpy, installed for /usr/bin/python3.
 config.substitutions.append(("%python", "/usr/bin/python3"))

@@ -1,7 +1,15 @@
-// RUN: revseq-opt %s --revseq-cpu-pipeline \
-// RUN: | mlir-runner -e main -entry-point-result=void \
-// RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
-// RUN: | FileCheck %s
+// Each RUN goes through one lowering of revseq-cpu-pipeline: the vectorised
+// default, the scalar linalg path, and two OpenMP threads.
+// DEFINE: %{options} = vectorize=true
+// DEFINE: %{run} = revseq-opt %s --revseq-cpu-pipeline="%{options}" \
+// DEFINE: | mlir-runner -e main -entry-point-result=void \
+// DEFINE:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%libomp \
+// DEFINE: | FileCheck %s
+// RUN: %{run}
+// REDEFINE: %{options} = vectorize=false
+// RUN: %{run}
+// REDEFINE: %{options} = num-threads=2
+// RUN: %{run}
 
 // Every op at every rank it allows, up to 6: reverse and reverse_dynamic
 // from rank 0, reverse_subsequences from rank 1, reverse_sequence from

@@ -1,7 +1,15 @@
-// RUN: revseq-opt %s --revseq-cpu-pipeline \
-// RUN: | mlir-runner -e main -entry-point-result=void \
-// RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
-// RUN: | FileCheck %s
+// Each RUN goes through one lowering of revseq-cpu-pipeline: the vectorised
+// default, the scalar linalg path, and two OpenMP threads.
+// DEFINE: %{options} = vectorize=true
+// DEFINE: %{run} = revseq-opt %s --revseq-cpu-pipeline="%{options}" \
+// DEFINE: | mlir-runner -e main -entry-point-result=void \
+// DEFINE:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%libomp \
+// DEFINE: | FileCheck %s
+// RUN: %{run}
+// REDEFINE: %{options} = vectorize=false
+// RUN: %{run}
+// REDEFINE: %{options} = num-threads=2
+// RUN: %{run}
 
 // revseq.reverse: static axes, positive and negative, on static, dynamic
 // and mixed shapes. Ranks 5 and 6 are in ranks.mlir, element types in

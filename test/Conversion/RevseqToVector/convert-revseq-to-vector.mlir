@@ -1,0 +1,177 @@
+// RUN: revseq-opt %s --convert-revseq-to-vector=vector-bits=256 --cse --split-input-file | FileCheck %s
+
+// Reversed axis not innermost (Reverse [T, C] on axis 0): each row is a
+// contiguous vector copy from the mirrored source row; the last partial
+// vector is masked.
+// CHECK-LABEL: func.func @reverse_outer_axis
+// CHECK-SAME:    %[[X:.*]]: tensor<?x?xf32>
+// CHECK:         %[[SRC:.*]] = bufferization.to_buffer %[[X]] read_only : tensor<?x?xf32> to memref<?x?xf32>
+// CHECK:         %[[DST:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64} : memref<?x?xf32>
+// CHECK:         scf.parallel (%[[ROW:.*]]) =
+// CHECK:           %[[MROW:.*]] = arith.subi %{{.*}}, %[[ROW]] : index
+// CHECK:           scf.for %[[J:.*]] =
+// CHECK:             %[[V:.*]] = vector.load %[[SRC]][%[[MROW]], %[[J]]] : memref<?x?xf32>, vector<8xf32>
+// CHECK:             vector.store %[[V]], %[[DST]][%[[ROW]], %[[J]]] : memref<?x?xf32>, vector<8xf32>
+// CHECK:           scf.if
+// CHECK:             %[[MASK:.*]] = vector.create_mask %{{.*}} : vector<8xi1>
+// CHECK:             %[[T:.*]] = vector.maskedload %[[SRC]][%[[MROW]], %{{.*}}], %[[MASK]]
+// CHECK:             vector.maskedstore %[[DST]][%[[ROW]], %{{.*}}], %[[MASK]], %[[T]]
+// CHECK-NOT:       vector.shuffle
+// CHECK-NOT:       vector.gather
+// CHECK:         bufferization.to_tensor %[[DST]] restrict writable
+func.func @reverse_outer_axis(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = revseq.reverse %x axes = [0] : tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+// Reversed axis innermost (Reverse on axis 1, i8: 32 lanes): the mirrored
+// window is loaded contiguously and its lanes reversed by vector.shuffle.
+// CHECK-LABEL: func.func @reverse_inner_axis
+// CHECK:         scf.parallel (%[[ROW:.*]]) =
+// CHECK:           scf.for %[[J:.*]] =
+// CHECK:             %[[V:.*]] = vector.load %{{.*}}[%[[ROW]], %{{.*}}] : memref<64x100xi8>, vector<32xi8>
+// CHECK:             %[[R:.*]] = vector.shuffle %[[V]], %[[V]] [31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0] : vector<32xi8>, vector<32xi8>
+// CHECK:             vector.store %[[R]], %{{.*}}[%[[ROW]], %[[J]]]
+// The fewer than 32 remaining reversed elements go one by one.
+// CHECK:           scf.for
+// CHECK:             memref.load
+// CHECK:             memref.store
+func.func @reverse_inner_axis(%x: tensor<64x100xi8>) -> tensor<64x100xi8> {
+  %0 = revseq.reverse %x axes = [1] : tensor<64x100xi8>
+  return %0 : tensor<64x100xi8>
+}
+
+// -----
+
+// ReverseSequence [B, T] (sequence axis innermost): each row is split into
+// the reversed part [0, L) (shuffled vectors) and the copied part [L, T).
+// CHECK-LABEL: func.func @sequence_innermost
+// CHECK-SAME:    %[[X:.*]]: tensor<?x?xf64>, %[[L:.*]]: tensor<?xi32>
+// CHECK:         %[[LB:.*]] = bufferization.to_buffer %[[L]] read_only
+// CHECK:         scf.parallel (%[[B:.*]]) =
+// CHECK:           %[[RAW:.*]] = memref.load %[[LB]][%[[B]]] : memref<?xi32>
+// CHECK:           arith.extsi %[[RAW]] : i32 to i64
+// CHECK:           arith.maxsi
+// CHECK:           arith.minsi
+// CHECK:           %[[LEN:.*]] = arith.index_cast %{{.*}} : i64 to index
+// CHECK:           scf.for
+// CHECK:             vector.load {{.*}} vector<4xf64>
+// CHECK:             vector.shuffle %{{.*}}, %{{.*}} [3, 2, 1, 0] : vector<4xf64>, vector<4xf64>
+// CHECK:           scf.for
+// CHECK:             memref.load
+// CHECK:           scf.for %[[J:.*]] = %[[LEN]] to
+// CHECK:             vector.load {{.*}} vector<4xf64>
+// CHECK-NEXT:        vector.store
+func.func @sequence_innermost(%x: tensor<?x?xf64>, %l: tensor<?xi32>) -> tensor<?x?xf64> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<?x?xf64>, tensor<?xi32>
+  return %0 : tensor<?x?xf64>
+}
+
+// -----
+
+// ONNX [T, B, C]: rows (t, b) copy row (L - 1 - t, b) when t < L.
+// CHECK-LABEL: func.func @sequence_outer
+// CHECK:         scf.parallel (%[[T:.*]], %[[B:.*]]) =
+// CHECK:           memref.load %{{.*}}[%[[B]]] : memref<4xi64>
+// CHECK:           %[[IN:.*]] = arith.cmpi ult, %[[T]], %[[LEN:.*]] : index
+// CHECK:           %[[SRCT:.*]] = arith.select %[[IN]], %{{.*}}, %[[T]] : index
+// CHECK:           scf.for %[[J:.*]] =
+// CHECK:             vector.load %{{.*}}[%[[SRCT]], %[[B]], %[[J]]] : memref<8x4x16xf32>, vector<8xf32>
+// CHECK-NOT:     vector.gather
+func.func @sequence_outer(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>) -> tensor<8x4x16xf32> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<8x4x16xf32>, tensor<4xi64>
+  return %0 : tensor<8x4x16xf32>
+}
+
+// -----
+
+// ReverseSequence [T, B] (batch axis innermost): lengths are clamped once
+// into an i32 buffer; a parallel loop runs over strips of 16 columns (one
+// cache line of f32), a loop over t inside; each vector blends a contiguous
+// load with a masked gather from rows L - 1 - t, skipped when no lane needs it.
+// CHECK-LABEL: func.func @batch_innermost
+// CHECK:         %[[CLAMPED:.*]] = memref.alloc() : memref<64xi32>
+// CHECK:         %[[FLAT:.*]] = memref.collapse_shape %{{.*}} {{\[}}[0, 1]] : memref<32x64xf32> into memref<2048xf32>
+// CHECK:         %[[STRIPS:.*]] = arith.ceildivui %{{.*}}, %c16 : index
+// CHECK:         scf.parallel (%[[S:.*]]) = (%{{.*}}) to (%[[STRIPS]])
+// CHECK:           scf.for %[[T:.*]] =
+// CHECK:             scf.for %[[J:.*]] =
+// CHECK:               %[[LENS:.*]] = vector.load %[[CLAMPED]][%[[J]]] : memref<64xi32>, vector<8xi32>
+// CHECK:               %[[BELOW:.*]] = arith.cmpi slt, %{{.*}}, %[[LENS]] : vector<8xi32>
+// CHECK:               %[[DIRECT:.*]] = vector.load %{{.*}}[%[[T]], %[[J]]] : memref<32x64xf32>, vector<8xf32>
+// CHECK:               %[[ANY:.*]] = vector.reduction <or>, %[[BELOW]]
+// CHECK:               scf.if %[[ANY]] -> (vector<8xf32>)
+// CHECK:                 vector.gather %[[FLAT]][%{{.*}}] [%{{.*}}], %[[BELOW]], %[[DIRECT]] : memref<2048xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+// CHECK:               vector.store
+func.func @batch_innermost(%x: tensor<32x64xf32>, %l: tensor<64xi16>) -> tensor<32x64xf32> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<32x64xf32>, tensor<64xi16>
+  return %0 : tensor<32x64xf32>
+}
+
+// -----
+
+// ReverseSubsequences along an outer axis: lengths vary along the innermost
+// axis, so the column-strip kernel reads them at (n, 0, j).
+// CHECK-LABEL: func.func @subsequences_outer_axis
+// CHECK:         %[[CLAMPED:.*]] = memref.alloc(%{{.*}}) : memref<?x1x?xi64>
+// CHECK:         scf.parallel (%[[N:.*]], %{{.*}}) =
+// CHECK:           scf.for %[[T:.*]] =
+// CHECK:             scf.for %[[J:.*]] =
+// CHECK:               vector.load %[[CLAMPED]][%[[N]], %{{.*}}, %[[J]]] : memref<?x1x?xi64>, vector<8xi64>
+// CHECK:               vector.gather {{.*}} : memref<?xf32>, vector<8xi64>
+func.func @subsequences_outer_axis(%x: tensor<?x5x?xf32>, %l: tensor<?x1x?xi64>) -> tensor<?x5x?xf32> {
+  %0 = revseq.reverse_subsequences %x, %l axis = 1 : tensor<?x5x?xf32>, tensor<?x1x?xi64>
+  return %0 : tensor<?x5x?xf32>
+}
+
+// -----
+
+// ReverseSubsequences along the innermost axis (the DirectML layout with
+// per-row lengths): a split row like ReverseSequence [B, T].
+// CHECK-LABEL: func.func @subsequences_inner_axis
+// CHECK:         scf.parallel (%[[A:.*]], %[[B:.*]]) =
+// CHECK:           memref.load %{{.*}}[%[[A]], %[[B]], %{{.*}}] : memref<2x3x1xi8>
+// CHECK:           vector.shuffle
+// CHECK-NOT:     vector.gather
+func.func @subsequences_inner_axis(%x: tensor<2x3x40xf32>, %l: tensor<2x3x1xi8>) -> tensor<2x3x40xf32> {
+  %0 = revseq.reverse_subsequences %x, %l axis = 2 : tensor<2x3x40xf32>, tensor<2x3x1xi8>
+  return %0 : tensor<2x3x40xf32>
+}
+
+// -----
+
+// reverse_dynamic: per-row selects on the run-time flags, and a branch on
+// the innermost flag between the shuffled and the copied row.
+// CHECK-LABEL: func.func @dynamic
+// CHECK:         %[[FLAGS:.*]]:2 = scf.for
+// CHECK:         scf.parallel (%[[ROW:.*]]) =
+// CHECK:           arith.select %[[FLAGS]]#0
+// CHECK:           scf.if %[[FLAGS]]#1 {
+// CHECK:             vector.shuffle
+// CHECK:           } else {
+// CHECK-NOT:         vector.shuffle
+// CHECK:             vector.load
+func.func @dynamic(%x: tensor<?x?xf16>, %a: tensor<?xi64>) -> tensor<?x?xf16> {
+  %0 = revseq.reverse_dynamic %x, %a mode = index : tensor<?x?xf16>, tensor<?xi64>
+  return %0 : tensor<?x?xf16>
+}
+
+// -----
+
+// Element types without a vector path (i1, index, complex, odd widths) and
+// rank 0 are left for convert-revseq-to-linalg.
+// CHECK-LABEL: func.func @left_alone
+// CHECK:         revseq.reverse %{{.*}} axes = [0] : tensor<8xi1>
+// CHECK:         revseq.reverse %{{.*}} axes = [0] : tensor<8xcomplex<f32>>
+// CHECK:         revseq.reverse %{{.*}} axes = [0] : tensor<8xi7>
+// CHECK:         revseq.reverse %{{.*}} axes = [] : tensor<f32>
+func.func @left_alone(%a: tensor<8xi1>, %b: tensor<8xcomplex<f32>>, %c: tensor<8xi7>, %d: tensor<f32>)
+    -> (tensor<8xi1>, tensor<8xcomplex<f32>>, tensor<8xi7>, tensor<f32>) {
+  %0 = revseq.reverse %a axes = [0] : tensor<8xi1>
+  %1 = revseq.reverse %b axes = [0] : tensor<8xcomplex<f32>>
+  %2 = revseq.reverse %c axes = [0] : tensor<8xi7>
+  %3 = revseq.reverse %d axes = [] : tensor<f32>
+  return %0, %1, %2, %3 : tensor<8xi1>, tensor<8xcomplex<f32>>, tensor<8xi7>, tensor<f32>
+}
