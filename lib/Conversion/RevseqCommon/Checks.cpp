@@ -40,12 +40,9 @@ static void assertInRange(OpBuilder &b, Location loc, Value value,
 /// Asserts that every element of `lengths` is in [0, size].
 static void assertLengthsInRange(OpBuilder &b, Location loc, Value lengths,
                                  Value size, StringRef opName) {
-  SmallVector<Value> ubs = getDimSizes(b, loc, lengths);
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  SmallVector<Value> lbs(ubs.size(), zero), steps(ubs.size(), one);
-  scf::buildLoopNest(
-      b, loc, lbs, ubs, steps, [&](OpBuilder &lb, Location ll, ValueRange ivs) {
+  buildIndexLoopNest(
+      b, loc, getDimSizes(b, loc, lengths),
+      [&](OpBuilder &lb, Location ll, ValueRange ivs) {
         Value length = saturateToI64(
             lb, ll, tensor::ExtractOp::create(lb, ll, lengths, ivs));
         Value sizeI64 =

@@ -4,9 +4,28 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
+
+void revseq::buildIndexLoopNest(
+    OpBuilder &b, Location loc, ArrayRef<Value> ubs,
+    function_ref<void(OpBuilder &, Location, ValueRange)> body) {
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  SmallVector<Value> lbs(ubs.size(), zero), steps(ubs.size(), one);
+  scf::buildLoopNest(b, loc, lbs, ubs, steps, body);
+}
+
+LogicalResult revseq::applyRevseqLowering(Operation *root,
+                                          const ConversionTarget &target,
+                                          RewritePatternSet &&patterns) {
+  ConversionConfig config;
+  config.foldingMode = DialectConversionFoldingMode::Never;
+  return applyPartialConversion(root, target, std::move(patterns), config);
+}
 
 SmallVector<Value> revseq::getDimSizes(OpBuilder &b, Location loc,
                                        Value value) {

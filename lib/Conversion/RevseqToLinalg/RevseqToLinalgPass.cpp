@@ -32,12 +32,8 @@ struct ConvertRevseqToLinalgPass
     RevseqLoweringOptions options;
     options.runtimeChecks = runtimeChecks;
     populateRevseqToLinalgPatterns(patterns, options);
-    // The folders use the clamped semantics; folding here would drop the
-    // run-time checks this pass was asked to emit.
-    ConversionConfig config;
-    config.foldingMode = DialectConversionFoldingMode::Never;
-    if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns), config)))
+    if (failed(applyRevseqLowering(getOperation(), target,
+                                   std::move(patterns))))
       signalPassFailure();
   }
 };

@@ -64,33 +64,45 @@ static IntegerType getGatherIndexType(OpBuilder &b, RankedTensorType type) {
   return b.getI64Type();
 }
 
+/// The ranked tensor `tensor` as a read-only buffer with an identity layout.
+static Value toReadOnlyBuffer(OpBuilder &b, Location loc, Value tensor) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  return bufferization::ToBufferOp::create(
+      b, loc, MemRefType::get(type.getShape(), type.getElementType()), tensor,
+      /*read_only=*/true);
+}
+
+/// The dims of `sizes` that `type` has dynamic, for memref.alloc.
+static SmallVector<Value> getDynamicSizes(ShapedType type,
+                                          ArrayRef<Value> sizes) {
+  SmallVector<Value> dynamicSizes;
+  for (auto [d, size] : llvm::enumerate(sizes))
+    if (type.isDynamicDim(d))
+      dynamicSizes.push_back(size);
+  return dynamicSizes;
+}
+
 /// Copies `lengths` (a tensor of any integer type) into a new buffer of
 /// `indexType`, clamped to [0, size].
 static Value buildClampedLengths(OpBuilder &b, Location loc, Value lengths,
                                  Value size, IntegerType indexType) {
   auto tensorType = cast<RankedTensorType>(lengths.getType());
-  Value source = bufferization::ToBufferOp::create(
-      b, loc, MemRefType::get(tensorType.getShape(), tensorType.getElementType()),
-      lengths, /*read_only=*/true);
+  Value source = toReadOnlyBuffer(b, loc, lengths);
   SmallVector<Value> sizes = getDimSizes(b, loc, lengths);
-  SmallVector<Value> dynamicSizes;
-  for (auto [d, dimSize] : llvm::enumerate(sizes))
-    if (tensorType.isDynamicDim(d))
-      dynamicSizes.push_back(dimSize);
   Value clamped = memref::AllocOp::create(
       b, loc, MemRefType::get(tensorType.getShape(), indexType),
-      dynamicSizes);
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  SmallVector<Value> lbs(sizes.size(), zero), steps(sizes.size(), one);
-  scf::buildLoopNest(
-      b, loc, lbs, sizes, steps, [&](OpBuilder &lb, Location ll, ValueRange ivs) {
-        Value length = clampLength(
-            lb, ll, memref::LoadOp::create(lb, ll, source, ivs), size);
-        memref::StoreOp::create(
-            lb, ll, arith::IndexCastOp::create(lb, ll, indexType, length),
-            clamped, ivs);
-      });
+      getDynamicSizes(tensorType, sizes));
+  buildIndexLoopNest(b, loc, sizes,
+                     [&](OpBuilder &lb, Location ll, ValueRange ivs) {
+                       Value length = clampLength(
+                           lb, ll, memref::LoadOp::create(lb, ll, source, ivs),
+                           size);
+                       memref::StoreOp::create(
+                           lb, ll,
+                           arith::IndexCastOp::create(lb, ll, indexType,
+                                                      length),
+                           clamped, ivs);
+                     });
   return clamped;
 }
 
@@ -129,15 +141,10 @@ struct VectorLowering : public OpConversionPattern<OpTy> {
     buffers.sizes = getDimSizes(rewriter, loc, adaptor.getInput());
     buffers.vectorLength = vectorLength;
     buffers.elementType = type.getElementType();
-    buffers.src = bufferization::ToBufferOp::create(
-        rewriter, loc, bufferType, adaptor.getInput(), /*read_only=*/true);
-    SmallVector<Value> dynamicSizes;
-    for (auto [d, size] : llvm::enumerate(buffers.sizes))
-      if (type.isDynamicDim(d))
-        dynamicSizes.push_back(size);
-    buffers.dst = memref::AllocOp::create(rewriter, loc, bufferType,
-                                          dynamicSizes,
-                                          rewriter.getI64IntegerAttr(64));
+    buffers.src = toReadOnlyBuffer(rewriter, loc, adaptor.getInput());
+    buffers.dst = memref::AllocOp::create(
+        rewriter, loc, bufferType, getDynamicSizes(type, buffers.sizes),
+        rewriter.getI64IntegerAttr(64));
     lower(rewriter, op, adaptor, buffers);
     rewriter.replaceOp(op, bufferization::ToTensorOp::create(
                                rewriter, loc, type, buffers.dst,
@@ -161,6 +168,25 @@ protected:
                                                 buffers.vectorLength);
                         body(nb, nl, kernel, row);
                       });
+  }
+
+  /// Fills `dst` with the column-strip kernel: the lengths vary along the
+  /// innermost dim, `lengthRow` maps output indices to the indices of
+  /// their row of lengths.
+  void lowerColumnStrips(
+      OpBuilder &b, OpTy op, Value lengths, int64_t axis,
+      std::function<SmallVector<Value>(OpBuilder &, Location, ValueRange)>
+          lengthRow,
+      const Buffers &buffers) const {
+    Location loc = op.getLoc();
+    IntegerType indexType = getGatherIndexType(b, op.getInput().getType());
+    ColumnStripKernel kernel{axis,
+                             buildClampedLengths(b, loc, lengths,
+                                                 buffers.sizes[axis],
+                                                 indexType),
+                             std::move(lengthRow), indexType};
+    buildColumnStripKernel(b, loc, buffers.src, buffers.dst, buffers.sizes,
+                           kernel, buffers.vectorLength);
   }
 
   RevseqVectorOptions options;
@@ -240,25 +266,14 @@ struct ReverseSequenceToVector : public VectorLowering<ReverseSequenceOp> {
     int64_t inner = buffers.sizes.size() - 1;
     Value seqSize = buffers.sizes[seqAxis];
     if (batchAxis == inner) {
-      IntegerType indexType =
-          getGatherIndexType(b, op.getInput().getType());
-      ColumnStripKernel kernel{
-          seqAxis,
-          buildClampedLengths(b, loc, adaptor.getLengths(), seqSize,
-                              indexType),
-          [](OpBuilder &, Location, ValueRange) {
-            return SmallVector<Value>();
-          },
-          indexType};
-      buildColumnStripKernel(b, loc, buffers.src, buffers.dst, buffers.sizes,
-                             kernel, buffers.vectorLength);
+      // One 1-D row of lengths for every output index.
+      lowerColumnStrips(
+          b, op, adaptor.getLengths(), seqAxis,
+          [](OpBuilder &, Location, ValueRange) { return SmallVector<Value>(); },
+          buffers);
       return;
     }
-    auto lengthsType = cast<RankedTensorType>(adaptor.getLengths().getType());
-    Value lengths = bufferization::ToBufferOp::create(
-        b, loc,
-        MemRefType::get(lengthsType.getShape(), lengthsType.getElementType()),
-        adaptor.getLengths(), /*read_only=*/true);
+    Value lengths = toReadOnlyBuffer(b, loc, adaptor.getLengths());
     Value width = buffers.sizes.back();
     forEachRow(b, loc, buffers,
                [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
@@ -291,27 +306,17 @@ struct ReverseSubsequencesToVector
     int64_t inner = buffers.sizes.size() - 1;
     Value axisSize = buffers.sizes[axis];
     if (axis != inner) {
-      IntegerType indexType =
-          getGatherIndexType(b, op.getInput().getType());
-      ColumnStripKernel kernel{
-          axis,
-          buildClampedLengths(b, loc, adaptor.getLengths(), axisSize,
-                              indexType),
-          [&](OpBuilder &nb, Location nl, ValueRange indices) {
-            SmallVector<Value> row(indices.drop_back());
-            row[axis] = arith::ConstantIndexOp::create(nb, nl, 0);
-            return row;
-          },
-          indexType};
-      buildColumnStripKernel(b, loc, buffers.src, buffers.dst, buffers.sizes,
-                             kernel, buffers.vectorLength);
+      // The lengths of column j sit at the output index with axis -> 0.
+      lowerColumnStrips(b, op, adaptor.getLengths(), axis,
+                        [axis](OpBuilder &nb, Location nl, ValueRange indices) {
+                          SmallVector<Value> row(indices.drop_back());
+                          row[axis] = arith::ConstantIndexOp::create(nb, nl, 0);
+                          return row;
+                        },
+                        buffers);
       return;
     }
-    auto lengthsType = cast<RankedTensorType>(adaptor.getLengths().getType());
-    Value lengths = bufferization::ToBufferOp::create(
-        b, loc,
-        MemRefType::get(lengthsType.getShape(), lengthsType.getElementType()),
-        adaptor.getLengths(), /*read_only=*/true);
+    Value lengths = toReadOnlyBuffer(b, loc, adaptor.getLengths());
     Value width = buffers.sizes.back();
     forEachRow(b, loc, buffers,
                [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,

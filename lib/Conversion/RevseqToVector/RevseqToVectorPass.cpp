@@ -38,11 +38,8 @@ struct ConvertRevseqToVectorPass
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     RewritePatternSet patterns(context);
     populateRevseqToVectorPatterns(patterns, options);
-    // As in convert-revseq-to-linalg: folding would drop run-time checks.
-    ConversionConfig config;
-    config.foldingMode = DialectConversionFoldingMode::Never;
-    if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns), config)))
+    if (failed(applyRevseqLowering(getOperation(), target,
+                                   std::move(patterns))))
       signalPassFailure();
   }
 };

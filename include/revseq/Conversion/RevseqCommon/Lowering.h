@@ -12,6 +12,11 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Value.h"
 
+namespace mlir {
+class ConversionTarget;
+class RewritePatternSet;
+} // namespace mlir
+
 namespace mlir::revseq {
 
 class ReverseDynamicOp;
@@ -25,6 +30,12 @@ struct RevseqLoweringOptions {
 //===----------------------------------------------------------------------===//
 // Index math
 //===----------------------------------------------------------------------===//
+
+/// Emits a loop nest over [0, ubs) (unit steps) calling `body` with the
+/// induction variables.
+void buildIndexLoopNest(
+    OpBuilder &b, Location loc, ArrayRef<Value> ubs,
+    function_ref<void(OpBuilder &, Location, ValueRange)> body);
 
 /// Returns every dim of the ranked tensor `value` as an index value.
 SmallVector<Value> getDimSizes(OpBuilder &b, Location loc, Value value);
@@ -61,6 +72,13 @@ void emitRuntimeChecks(OpBuilder &b, Operation *op, ValueRange operands,
 SmallVector<Value> computeReverseFlags(OpBuilder &b, Location loc,
                                        ReverseDynamicOp op, Value axes,
                                        const RevseqLoweringOptions &options);
+
+/// Applies a revseq lowering as a partial conversion without folding: the
+/// folders use the clamped semantics and would drop the run-time checks the
+/// lowering was asked to emit.
+LogicalResult applyRevseqLowering(Operation *root,
+                                  const ConversionTarget &target,
+                                  RewritePatternSet &&patterns);
 
 } // namespace mlir::revseq
 
