@@ -10,7 +10,16 @@ results bit for bit with reference.py, which implements docs/Semantics.md.
 Outputs are printed exactly: every result is converted in @main to i64
 (integers sign-extended, i1 zero-extended, floats bitcast to the integer of
 their width, complex<f32> split into the bit patterns of its parts) and
-printed with printMemrefI64.
+printed with printMemrefI64; an empty result is checked through its sizes.
+
+Besides plain kernels the generator makes: chains of two ops (also the same
+op twice on the same lengths), constant inputs and/or operands inside the
+kernel (exercising folds and canonicalisation patterns), strided inputs
+(tensor.extract_slice) and results inserted into a bigger tensor, cases run
+with runtime-checks=true (operands within the rules), and cases that break
+a run-time rule and must stop with the lowering's `revseq.<op>:` message.
+Cases are spread over the pipeline's option sets (vectorize, vector-bits,
+num-threads, where revseq-opt has them; see --pipelines).
 
 Usage:
   /usr/bin/python3 utils/difftest/difftest.py --revseq-opt PATH \
@@ -18,7 +27,9 @@ Usage:
       [--keep-failures DIR]
 
 Every case is generated from (seed, case id) alone, so `--only ID[,ID...]`
-regenerates and reruns single cases of a run.
+regenerates and reruns single cases of a run (with the same --pipelines).
+`--emit ID` prints one case's module. Exit status 1 on any failure; each
+failure is reported with its standalone module, expected and actual values.
 """
 
 import argparse
@@ -413,7 +424,8 @@ def gen_case(seed, cid, rtchecks_rate=0.15, error_rate=0.04, dst_arg_rate=0.0):
         c.ops.append(op2)
     for op in c.ops:
         if op.operand is not None and op.operand.reuse is None:
-            op.operand.const = rng.random() < 0.15
+            # A constant input with constant operands folds at compile time.
+            op.operand.const = rng.random() < (0.6 if c.const_input else 0.15)
     if rank and not c.const_input and rng.random() < 0.1:
         c.slice_in = gen_slice(rng, c.shape)
     if c.slice_in:
@@ -445,7 +457,7 @@ def gen_slice(rng, shape):
     big = [o + (n - 1) * st + 1 + rng.choice([0, 0, 1]) if n else o + rng.choice([1, 2])
            for n, o, st in zip(shape, offs, strides)]
     while numel(big) > 4 * MAX_ELEMS:
-        i = max(range(len(big)), key=lambda k: big[k] - shape[k])
+        i = max(range(len(big)), key=lambda k: big[k] - max(shape[k], 1))
         strides[i] = 1
         offs[i] = 0
         big[i] = max(shape[i], 1)
@@ -671,7 +683,6 @@ def slice_attrs(shape, sl):
 
 
 def dense_int(o):
-    et = int_type(o.width)
     if numel(o.shape) == 0:
         return "dense<%s>" % ("false" if o.width == 1 else "0")
     if o.width == 1:
@@ -687,7 +698,6 @@ def dense_int(o):
         step = numel(dims[1:])
         return "[" + ", ".join(nest(off + k * step, dims[1:])
                                for k in range(dims[0])) + "]"
-    del et
     return "dense<%s>" % nest(0, list(o.shape))
 
 
