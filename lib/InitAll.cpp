@@ -4,15 +4,20 @@
 
 #include "revseq/Conversion/Passes.h"
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
+#include "revseq/Pipelines/GPUPipeline.h"
 #include "revseq/Pipelines/Pipelines.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 
 void mlir::revseq::registerAllDialects(DialectRegistry &registry) {
   registry.insert<RevseqDialect>();
+  // gpu-module-to-binary translates gpu.module contents to LLVM IR.
+  registerAllGPUToLLVMIRTranslations(registry);
 }
 
 void mlir::revseq::registerAllPasses() {
   registerRevseqConversionPasses();
   registerPipelines();
+  registerGPUPipelines();
 }

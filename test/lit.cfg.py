@@ -22,6 +22,9 @@ config.substitutions.append(
     ("%mlir_c_runner_utils", os.path.join(config.llvm_lib_dir, "libmlir_c_runner_utils.so")))
 config.substitutions.append(("%libomp", os.path.join(config.llvm_lib_dir, "libomp.so")))
 config.substitutions.append(("%revseq_src_root", config.revseq_src_root))
+config.substitutions.append(
+    ("%revseq_cuda_runtime", os.path.join(config.revseq_obj_root, "lib", "librevseq_cuda_runtime.so")))
+config.substitutions.append(("%revseq_obj_root", config.revseq_obj_root))
 # numpy comes from Debian's python3-numpy, installed for /usr/bin/python3.
 config.substitutions.append(("%python", "/usr/bin/python3"))
 
@@ -41,7 +44,26 @@ llvm_config.add_tool_substitutions(tools, [config.revseq_tools_dir, config.llvm_
 # UNSUPPORTED when they are missing instead of passing silently.
 if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
     config.available_features.add("ptxas")
+    # ptxas and fatbinary for the tests and for gpu-module-to-binary.
+    llvm_config.with_environment("PATH", "/usr/local/cuda/bin", append_path=True)
 if shutil.which("nvidia-smi") and os.path.exists("/dev/nvidia0"):
     config.available_features.add("gpu")
 if shutil.which("spirv-val"):
     config.available_features.add("spirv-tools")
+# test/Install configures and builds a downstream CMake project.
+if shutil.which("cmake") and shutil.which("ninja"):
+    config.available_features.add("cmake")
+# The ONNX importer is built when libonnx-dev is installed; the importer
+# tests write their models with Debian's python3-onnx.
+if os.path.exists(os.path.join(config.revseq_tools_dir, "revseq-translate")):
+    config.available_features.add("onnx")
+if os.path.exists(os.path.join(config.revseq_tools_dir, "revseq-run")):
+    config.available_features.add("revseq-run")
+# Test programs outside revseq-opt: built by `ninja revseq-test-depends`
+# (check-revseq builds them too).
+if os.path.exists(os.path.join(config.revseq_tools_dir, "revseq-capi-test")):
+    config.available_features.add("capi")
+import subprocess
+if subprocess.run(["/usr/bin/python3", "-c", "import onnx"],
+                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
+    config.available_features.add("python-onnx")

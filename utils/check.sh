@@ -6,7 +6,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD_DIR:-$root/build}
 
 bash "$root/utils/setup.sh"
-bash "$root/utils/build.sh" revseq-opt
+bash "$root/utils/build.sh" revseq-test-depends
 
 log=$(mktemp)
 set +e

@@ -86,4 +86,94 @@ def LowerAssertsToStderr : Pass<"revseq-lower-asserts", "::mlir::ModuleOp"> {
   ];
 }
 
+def ConvertTosaReverseToRevseq : Pass<"convert-tosa-reverse-to-revseq"> {
+  let summary = "Rewrite tosa.reverse into revseq.reverse";
+  let description = [{
+    Rewrites every `tosa.reverse` whose input is a ranked tensor of an
+    element type a memref can hold into `revseq.reverse` with the one axis
+    as its `axes` list, so that TOSA programs get revseq's vectorised
+    lowering through `revseq-cpu-pipeline`. When TOSA's result type differs
+    from the input type (more or less static), a `tensor.cast` restores it.
+    Other ops are left alone. The patterns are public as
+    `populateTosaReverseToRevseqPatterns`.
+
+    Example: `tosa.reverse %x {axis = 1 : i32} : (tensor<2x3xf32>) ->
+    tensor<2x3xf32>` becomes `revseq.reverse %x axes = [1] : tensor<2x3xf32>`.
+  }];
+  let dependentDialects = [
+    "::mlir::revseq::RevseqDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
+  let summary = "Lower revseq ops to grid-stride gpu.launch kernels";
+  let description = [{
+    Each revseq op whose element type is an integer of 1, 8, 16, 32 or 64
+    bits, `index`, f16, bf16, f32 or f64 and whose rank is at least 1
+    becomes: the op's run-time checks (as in `convert-revseq-to-linalg`) and
+    the `reverse_dynamic` flags on the host, `gpu.alloc` + `gpu.memcpy` of
+    the flattened operands to the device, one 1-D `gpu.launch` of
+    `min(ceil(n / block-size), max-blocks)` blocks whose threads walk the
+    flattened output with a grid-stride loop (thread `k` writes elements
+    `k`, `k + grid`, ...: coalesced), a `gpu.memcpy` of the result into a
+    `memref.alloc` and `gpu.dealloc` of the device buffers (marked
+    `bufferization.manual_deallocation`). Index math is `index`, so element
+    counts above 2^31 work. Where whole rows move (`reverse`, and
+    `reverse_sequence` with neither axis innermost) a second kernel moves
+    `vector-bytes` per aligned `vector.load` / `vector.store`, launched
+    when the innermost size is a multiple of the lane count. Other ops are
+    left for `convert-revseq-to-linalg`. See docs/GPU.md.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::cf::ControlFlowDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+  let options = [
+    Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"false",
+           "Stop with a message on out-of-range lengths, axes and masks">,
+    Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
+           "Threads per block">,
+    Option<"maxBlocks", "max-blocks", "int64_t", /*default=*/"65535",
+           "Most blocks per launch (threads loop over the rest)">,
+    Option<"vectorBytes", "vector-bytes", "int64_t", /*default=*/"16",
+           "Bytes per vector access where rows allow (0: scalar only)">,
+  ];
+}
+
+def GPUHostEmulation : Pass<"revseq-gpu-host-emulation"> {
+  let summary = "Run gpu.launch bodies on the host as loops over the grid";
+  let description = [{
+    Rewrites every `gpu.launch` into `scf.for` loops over the block ids and
+    thread ids (z, y, x, outermost first) around the body, with
+    `gpu.block_id`, `gpu.thread_id`, `gpu.grid_dim` and `gpu.block_dim`
+    replaced by the loop variables and the launch sizes, and turns
+    `gpu.alloc` / `gpu.memcpy` / `gpu.dealloc` into `memref.alloc` /
+    `memref.copy` / `memref.dealloc`. Exact for kernels without shared
+    memory, barriers or other communication between threads (every revseq
+    kernel): each thread's work is then independent of the order in which
+    threads run. Async GPU ops and launches with workgroup memory are
+    rejected. With `defer-deallocation` the `gpu.dealloc`s are dropped
+    instead and the host buffers left to bufferization's deallocation
+    passes (which reject `memref.dealloc`s already in the IR), for use
+    before `buffer-deallocation-pipeline`.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+  let options = [
+    Option<"deferDeallocation", "defer-deallocation", "bool",
+           /*default=*/"false",
+           "Drop gpu.dealloc; buffer-deallocation-pipeline frees the buffers">,
+  ];
+}
+
 #endif // REVSEQ_CONVERSION_PASSES_TD

@@ -29,9 +29,9 @@ struct TosaReverseToRevseq : public OpRewritePattern<tosa::ReverseOp> {
     if (axis < 0 || axis >= rank)
       return rewriter.notifyMatchFailure(op, "axis out of range");
 
-    Value reversed = revseq::ReverseOp::create(
-        rewriter, op.getLoc(), op.getInput1(),
-        rewriter.getDenseI64ArrayAttr({axis}));
+    Value reversed =
+        revseq::ReverseOp::create(rewriter, op.getLoc(), op.getInput1(),
+                                  rewriter.getDenseI64ArrayAttr({axis}));
     Type resultType = op.getType();
     if (reversed.getType() != resultType)
       reversed =

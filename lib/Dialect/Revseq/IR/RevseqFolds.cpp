@@ -36,6 +36,13 @@ static bool isReversalNoOp(RankedTensorType type, ArrayRef<int64_t> dims,
   return llvm::all_of(dims, [&](int64_t d) { return type.getDimSize(d) == 1; });
 }
 
+/// True when `input` is `result` itself: an op that uses its own result,
+/// which only a graph region allows. Folding such an op to its input would
+/// return its own result, which the greedy driver takes for an in-place
+/// change and revisits forever
+/// (test/Regression/canonicalize-graph-cycle.mlir).
+static bool isGraphCycle(Value input, Value result) { return input == result; }
+
 /// Reads a length as a signed integer of its width, clamped to [0, size].
 /// A dynamic `size` only bounds it by INT64_MAX, which still tells lengths
 /// <= 1 (no-ops whatever the size) from the others.
@@ -122,6 +129,8 @@ template <typename OpTy>
 static OpFoldResult
 foldLengthsOp(OpTy op, Attribute inputAttr, Attribute lengthsAttr,
               function_ref<int64_t(ArrayRef<int64_t>)> lengthIndex) {
+  if (isGraphCycle(op.getInput(), op.getResult()))
+    return {};
   RankedTensorType type = op.getInput().getType();
   int64_t axis = getReversedAxis(op);
   if (isReversalNoOp(type, {axis}, inputAttr))
@@ -129,7 +138,8 @@ foldLengthsOp(OpTy op, Attribute inputAttr, Attribute lengthsAttr,
   // Applying the same lengths twice restores every slice.
   if (auto inner = op.getInput().template getDefiningOp<OpTy>();
       inner && inner.getLengths() == op.getLengths() &&
-      haveSameAxes(inner, op))
+      haveSameAxes(inner, op) &&
+      !isGraphCycle(inner.getInput(), op.getResult()))
     return inner.getInput();
   std::optional<SmallVector<int64_t>> lengths =
       getClampedLengths(lengthsAttr, type.getDimSize(axis));
@@ -237,12 +247,17 @@ static SmallVector<int64_t> canonicalizeAxes(ArrayRef<int64_t> normalized,
 }
 
 OpFoldResult ReverseOp::fold(FoldAdaptor adaptor) {
+  if (isGraphCycle(getInput(), getResult()))
+    return {};
   RankedTensorType type = getInput().getType();
   SmallVector<int64_t> axes = getNormalizedAxes();
   if (isReversalNoOp(type, axes, adaptor.getInput()))
     return getInput();
-  // reverse(reverse(x, A), B) == reverse(x, A xor B).
-  if (auto inner = getInput().getDefiningOp<ReverseOp>()) {
+  // reverse(reverse(x, A), B) == reverse(x, A xor B). Not through a cycle
+  // of one or two ops, where merging would never reach a fixed point.
+  if (auto inner = getInput().getDefiningOp<ReverseOp>();
+      inner && !isGraphCycle(inner.getInput(), getResult()) &&
+      !isGraphCycle(inner.getInput(), inner.getResult())) {
     SmallVector<int64_t> innerAxes = inner.getNormalizedAxes();
     SmallVector<int64_t> merged;
     std::set_symmetric_difference(axes.begin(), axes.end(), innerAxes.begin(),
@@ -271,6 +286,8 @@ OpFoldResult ReverseOp::fold(FoldAdaptor adaptor) {
 //===----------------------------------------------------------------------===//
 
 OpFoldResult ReverseDynamicOp::fold(FoldAdaptor adaptor) {
+  if (isGraphCycle(getInput(), getResult()))
+    return {};
   RankedTensorType type = getInput().getType();
   SmallVector<int64_t> allDims =
       llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));

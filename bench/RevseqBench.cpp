@@ -1,0 +1,520 @@
+//===- RevseqBench.cpp - AOT revseq kernels beside memcpy -----------------===//
+//
+// Google Benchmark harness for the kernels that bench/gen_kernels.py writes
+// and cmake/RevseqKernel.cmake compiles ahead of time. Every kernel runs
+// right after a memcpy of the same number of bytes with the same thread
+// count, so bench/run.py can report the kernel as a fraction of memcpy
+// measured in the same process a moment earlier.
+//
+// Bandwidth counts the input read and the output written: 2 x bytes / time.
+//
+// Allocation: a kernel returns a tensor, so it mallocs its result on every
+// call and the benchmark loop frees it; both are inside the timed region.
+// glibc would serve a 64 MiB request with a fresh mmap and fault every page
+// on every call, which measures the kernel's page faults rather than the
+// kernel; main() therefore keeps large blocks on the heap (M_MMAP_MAX = 0,
+// no trimming) so the freed result is reused, already faulted, by the next
+// call. --revseq_fresh_pages keeps glibc's defaults to show that cost.
+//
+// --revseq_verify runs every kernel once with every lengths pattern, checks
+// the result against a plain C++ reference and exits non-zero on a mismatch.
+//
+//===----------------------------------------------------------------------===//
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cinttypes>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <climits>
+#include <malloc.h>
+#include <string>
+#include <vector>
+
+//===----------------------------------------------------------------------===//
+// The kernels and libomp
+//===----------------------------------------------------------------------===//
+
+#define REVSEQ_BENCH_PARAMS_2 void *, void *
+#define REVSEQ_BENCH_PARAMS_3 void *, void *, void *
+#define REVSEQ_BENCH_VARIANT(name, options)
+#define REVSEQ_BENCH_KERNEL(fn, nargs, ...)                                    \
+  extern "C" void _mlir_ciface_##fn(REVSEQ_BENCH_PARAMS_##nargs);
+#include "kernels.inc"
+#undef REVSEQ_BENCH_KERNEL
+
+// The two-thread memcpy forks through libomp, the runtime that kernels
+// compiled with num-threads > 1 use, so both sides pay the same fork/join
+// and neither competes with the other runtime's spinning threads.
+extern "C" {
+struct RevseqIdent {
+  int32_t reserved1, flags, reserved2, reserved3;
+  const char *psource;
+};
+using KmpcMicro = void (*)(int32_t *, int32_t *, ...);
+void __kmpc_fork_call(RevseqIdent *, int32_t, KmpcMicro, ...);
+void __kmpc_push_num_threads(RevseqIdent *, int32_t, int32_t);
+int32_t __kmpc_global_thread_num(RevseqIdent *);
+int omp_get_thread_num(void);
+int omp_get_num_threads(void);
+}
+
+namespace {
+
+enum class OpKind { Reverse, ReverseSequence, ReverseSubsequences };
+
+/// One AOT-compiled kernel (a row of kernels.inc).
+struct Kernel {
+  void *fn;
+  int nargs;
+  const char *caseName, *dtype, *size;
+  /// The kernel library it comes from (pipeline options differ).
+  const char *variant;
+  int threads;
+  OpKind op;
+  int elementBytes, rank;
+  /// seq_axis (reverse_sequence), axis (reverse_subsequences), -1 (reverse).
+  int axis;
+  int batchAxis;
+  unsigned reversedMask;
+  /// 8 (i64 lengths), 4 (i32 lengths), 0 (no lengths operand).
+  int lengthBytes;
+  std::vector<int64_t> shape;
+
+  int64_t numElements() const {
+    int64_t n = 1;
+    for (int64_t d : shape)
+      n *= d;
+    return n;
+  }
+  size_t bytes() const { return size_t(numElements()) * elementBytes; }
+};
+
+/// Lengths patterns: `mixed` is len[b] = 1 + (b * 7919) % T over the
+/// row-major lengths tensor, `full` is T everywhere.
+enum class Lengths { None, Mixed, Full };
+
+const char *lengthsName(Lengths l) {
+  return l == Lengths::Mixed ? "mixed" : l == Lengths::Full ? "full" : "";
+}
+
+} // namespace
+
+#define REVSEQ_BENCH_KERNEL(fn, nargs, caseName, dtype, size, variant,        \
+                            threads, op, eb, rank, axis, batch, mask, lb, ...) \
+  {reinterpret_cast<void *>(&_mlir_ciface_##fn),                               \
+   nargs,                                                                      \
+   caseName,                                                                   \
+   dtype,                                                                      \
+   size,                                                                       \
+   variant,                                                                    \
+   threads,                                                                    \
+   OpKind::op,                                                                 \
+   eb,                                                                         \
+   rank,                                                                       \
+   axis,                                                                       \
+   batch,                                                                      \
+   mask,                                                                       \
+   lb,                                                                         \
+   {__VA_ARGS__}},
+static const Kernel kKernels[] = {
+#include "kernels.inc"
+};
+#undef REVSEQ_BENCH_KERNEL
+#undef REVSEQ_BENCH_VARIANT
+
+/// Variant name and the pipeline options it was compiled with.
+#define REVSEQ_BENCH_KERNEL(...)
+#define REVSEQ_BENCH_VARIANT(name, options) {name, options},
+static const char *const kVariants[][2] = {
+#include "kernels.inc"
+};
+#undef REVSEQ_BENCH_KERNEL
+#undef REVSEQ_BENCH_VARIANT
+
+//===----------------------------------------------------------------------===//
+// Buffers and memref descriptors
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// A 64-byte aligned heap buffer whose pages are touched on creation.
+class Buffer {
+public:
+  explicit Buffer(size_t bytes) : size(bytes) {
+    data = static_cast<uint8_t *>(
+        std::aligned_alloc(64, std::max<size_t>(64, (bytes + 63) / 64 * 64)));
+    if (!data) {
+      std::fprintf(stderr, "revseq-bench: out of memory\n");
+      std::exit(2);
+    }
+    std::memset(data, 0, bytes);
+  }
+  ~Buffer() { std::free(data); }
+  Buffer(const Buffer &) = delete;
+  Buffer &operator=(const Buffer &) = delete;
+
+  uint8_t *data;
+  size_t size;
+};
+
+/// The memref descriptor of any rank up to 4: {allocated, aligned, offset,
+/// sizes[rank], strides[rank]}. Every field is 8 bytes, so sizes and
+/// strides of rank r sit in sizesAndStrides[0, r) and [r, 2r).
+struct Descriptor {
+  void *allocated = nullptr;
+  void *aligned = nullptr;
+  int64_t offset = 0;
+  int64_t sizesAndStrides[8] = {};
+};
+
+Descriptor describe(void *data, const std::vector<int64_t> &shape) {
+  Descriptor d;
+  d.allocated = d.aligned = data;
+  int rank = shape.size();
+  int64_t stride = 1;
+  for (int i = rank - 1; i >= 0; --i) {
+    d.sizesAndStrides[i] = shape[i];
+    d.sizesAndStrides[rank + i] = stride;
+    stride *= shape[i];
+  }
+  return d;
+}
+
+/// The lengths operand's shape: [B] for reverse_sequence, the input's shape
+/// with 1 along `axis` for reverse_subsequences.
+std::vector<int64_t> lengthsShape(const Kernel &k) {
+  if (k.op == OpKind::ReverseSequence)
+    return {k.shape[k.batchAxis]};
+  std::vector<int64_t> s = k.shape;
+  s[k.axis] = 1;
+  return s;
+}
+
+/// Inputs of one kernel call: the input tensor and the lengths.
+struct Operands {
+  Operands(const Kernel &k, Lengths mode)
+      : input(k.bytes()),
+        lengths(k.lengthBytes ? size_t(numLengths(k)) * k.lengthBytes : 1) {
+    fillInput(k);
+    inputDesc = describe(input.data, k.shape);
+    if (!k.lengthBytes)
+      return;
+    int64_t t = k.shape[k.axis];
+    for (int64_t i = 0, e = numLengths(k); i < e; ++i) {
+      int64_t len = mode == Lengths::Full ? t : 1 + (i * 7919) % t;
+      if (k.lengthBytes == 8)
+        reinterpret_cast<int64_t *>(lengths.data)[i] = len;
+      else
+        reinterpret_cast<int32_t *>(lengths.data)[i] = int32_t(len);
+    }
+    lengthsDesc = describe(lengths.data, lengthsShape(k));
+  }
+
+  static int64_t numLengths(const Kernel &k) {
+    int64_t n = 1;
+    for (int64_t d : lengthsShape(k))
+      n *= d;
+    return n;
+  }
+
+  /// Values that differ between nearby elements in every dtype, so a
+  /// misplaced element shows; floats stay exact integers (no NaN payloads).
+  void fillInput(const Kernel &k) {
+    int64_t n = k.numElements();
+    for (int64_t i = 0; i < n; ++i) {
+      switch (k.elementBytes) {
+      case 1:
+        input.data[i] = uint8_t((i * 131) ^ (i >> 7) ^ (i >> 15));
+        break;
+      case 4:
+        reinterpret_cast<float *>(input.data)[i] = float(i & 0xffffff);
+        break;
+      default:
+        reinterpret_cast<double *>(input.data)[i] = double(i);
+        break;
+      }
+    }
+  }
+
+  Buffer input;
+  Buffer lengths;
+  Descriptor inputDesc, lengthsDesc;
+};
+
+void call(const Kernel &k, Descriptor &result, Operands &ops) {
+  if (k.nargs == 2)
+    reinterpret_cast<void (*)(void *, void *)>(k.fn)(&result, &ops.inputDesc);
+  else
+    reinterpret_cast<void (*)(void *, void *, void *)>(k.fn)(
+        &result, &ops.inputDesc, &ops.lengthsDesc);
+}
+
+//===----------------------------------------------------------------------===//
+// memcpy, one or two threads
+//===----------------------------------------------------------------------===//
+
+RevseqIdent ompLoc = {0, 2, 0, 0, ";revseq-bench;memcpy;0;0;;"};
+
+struct CopyTask {
+  uint8_t *dst;
+  const uint8_t *src;
+  size_t bytes;
+};
+
+void copyMicrotask(int32_t *, int32_t *, CopyTask *task) {
+  size_t id = omp_get_thread_num(), n = omp_get_num_threads();
+  // Split on 64-byte boundaries.
+  size_t chunk = (task->bytes / n + 63) / 64 * 64;
+  size_t begin = std::min(task->bytes, id * chunk);
+  size_t end = std::min(task->bytes, begin + chunk);
+  std::memcpy(task->dst + begin, task->src + begin, end - begin);
+}
+
+void parallelCopy(uint8_t *dst, const uint8_t *src, size_t bytes,
+                  int threads) {
+  if (threads <= 1) {
+    std::memcpy(dst, src, bytes);
+    return;
+  }
+  CopyTask task{dst, src, bytes};
+  __kmpc_push_num_threads(&ompLoc, __kmpc_global_thread_num(&ompLoc), threads);
+  __kmpc_fork_call(&ompLoc, 1, reinterpret_cast<KmpcMicro>(&copyMicrotask),
+                   &task);
+}
+
+//===----------------------------------------------------------------------===//
+// Benchmarks
+//===----------------------------------------------------------------------===//
+
+void setCounters(benchmark::State &state, size_t bytes, int threads) {
+  state.counters["GB/s"] = benchmark::Counter(
+      2.0 * double(bytes) / 1e9, benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["bytes"] = double(bytes);
+  state.counters["threads"] = threads;
+}
+
+void benchMemcpy(benchmark::State &state, size_t bytes, int threads) {
+  Buffer src(bytes), dst(bytes);
+  std::memset(src.data, 1, bytes);
+  parallelCopy(dst.data, src.data, bytes, threads);
+  for (auto _ : state) {
+    parallelCopy(dst.data, src.data, bytes, threads);
+    benchmark::DoNotOptimize(dst.data);
+    benchmark::ClobberMemory();
+  }
+  setCounters(state, bytes, threads);
+}
+
+void benchKernel(benchmark::State &state, const Kernel &k, Lengths mode) {
+  Operands ops(k, mode);
+  Descriptor result;
+  // Warm-up: with the heap settings of main() this also faults the pages
+  // that every later result reuses.
+  call(k, result, ops);
+  std::free(result.allocated);
+  for (auto _ : state) {
+    call(k, result, ops);
+    benchmark::DoNotOptimize(result.aligned);
+    benchmark::ClobberMemory();
+    std::free(result.allocated);
+  }
+  setCounters(state, k.bytes(), k.threads);
+}
+
+std::string benchName(const char *prefix, const Kernel &k, Lengths mode) {
+  std::string name = std::string(prefix) + "/" + k.caseName + "/" + k.dtype +
+                     "/" + k.size + "/" + k.variant +
+                     "/threads:" + std::to_string(k.threads);
+  if (mode != Lengths::None)
+    name += std::string("/len:") + lengthsName(mode);
+  return name;
+}
+
+std::vector<Lengths> lengthsModes(const Kernel &k) {
+  if (k.op == OpKind::Reverse)
+    return {Lengths::None};
+  return {Lengths::Mixed, Lengths::Full};
+}
+
+void registerBenchmarks() {
+  for (const Kernel &k : kKernels) {
+    for (Lengths mode : lengthsModes(k)) {
+      size_t bytes = k.bytes();
+      int threads = k.threads;
+      benchmark::RegisterBenchmark(
+          benchName("memcpy", k, mode).c_str(),
+          [=](benchmark::State &s) { benchMemcpy(s, bytes, threads); })
+          ->UseRealTime()
+          ->Unit(benchmark::kMicrosecond);
+      benchmark::RegisterBenchmark(
+          benchName("kernel", k, mode).c_str(),
+          [&k, mode](benchmark::State &s) { benchKernel(s, k, mode); })
+          ->UseRealTime()
+          ->Unit(benchmark::kMicrosecond);
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Reference and verification
+//===----------------------------------------------------------------------===//
+
+/// L for the slice through `coords` along `axis`, clamped to [0, T].
+int64_t sliceLength(const Kernel &k, const Operands &ops, const int64_t *coords,
+                    int axis) {
+  int64_t t = k.shape[axis];
+  int64_t len;
+  if (k.op == OpKind::Reverse)
+    return t;
+  int64_t index = 0;
+  if (k.op == OpKind::ReverseSequence) {
+    index = coords[k.batchAxis];
+  } else {
+    for (int d = 0; d < k.rank; ++d)
+      index = index * (d == k.axis ? 1 : k.shape[d]) +
+              (d == k.axis ? 0 : coords[d]);
+  }
+  if (k.lengthBytes == 8)
+    len = reinterpret_cast<const int64_t *>(ops.lengths.data)[index];
+  else
+    len = reinterpret_cast<const int32_t *>(ops.lengths.data)[index];
+  return std::clamp<int64_t>(len, 0, t);
+}
+
+/// Row-major offset of the element that output `coords` reads.
+int64_t sourceOffset(const Kernel &k, const Operands &ops,
+                     const int64_t *coords) {
+  int64_t offset = 0;
+  for (int d = 0; d < k.rank; ++d) {
+    int64_t c = coords[d];
+    if (k.reversedMask & (1u << d)) {
+      int64_t len = sliceLength(k, ops, coords, d);
+      if (c < len)
+        c = len - 1 - c;
+    }
+    offset = offset * k.shape[d] + c;
+  }
+  return offset;
+}
+
+/// A plain reference: out[i] = in[source(i)], row by row; rows whose
+/// innermost dimension maps to itself are copied whole.
+void reference(const Kernel &k, const Operands &ops, uint8_t *out) {
+  int last = k.rank - 1;
+  int64_t width = k.shape[last];
+  size_t eb = k.elementBytes;
+  bool rowCopy = !(k.reversedMask & (1u << last)) &&
+                 !(k.op == OpKind::ReverseSequence && k.batchAxis == last) &&
+                 k.op != OpKind::ReverseSubsequences;
+  int64_t rows = k.numElements() / std::max<int64_t>(width, 1);
+  int64_t coords[4] = {0, 0, 0, 0};
+  for (int64_t row = 0; row < rows; ++row) {
+    int64_t r = row;
+    for (int d = last - 1; d >= 0; --d) {
+      coords[d] = r % k.shape[d];
+      r /= k.shape[d];
+    }
+    uint8_t *dst = out + size_t(row * width) * eb;
+    if (rowCopy) {
+      coords[last] = 0;
+      std::memcpy(dst, ops.input.data + size_t(sourceOffset(k, ops, coords)) * eb,
+                  size_t(width) * eb);
+      continue;
+    }
+    for (int64_t j = 0; j < width; ++j) {
+      coords[last] = j;
+      std::memcpy(dst + size_t(j) * eb,
+                  ops.input.data + size_t(sourceOffset(k, ops, coords)) * eb,
+                  eb);
+    }
+  }
+}
+
+/// Runs `k` once and compares layout and bytes with the reference.
+bool verify(const Kernel &k, Lengths mode) {
+  std::string name = benchName("kernel", k, mode);
+  Operands ops(k, mode);
+  Descriptor result;
+  call(k, result, ops);
+  bool ok = result.allocated != nullptr && result.offset == 0;
+  int64_t stride = 1;
+  for (int i = k.rank - 1; i >= 0; --i) {
+    ok = ok && result.sizesAndStrides[i] == k.shape[i] &&
+         result.sizesAndStrides[k.rank + i] == stride;
+    stride *= k.shape[i];
+  }
+  if (!ok) {
+    std::printf("FAIL %s: result descriptor has the wrong layout\n",
+                name.c_str());
+    std::free(result.allocated);
+    return false;
+  }
+  Buffer expected(k.bytes());
+  reference(k, ops, expected.data);
+  const uint8_t *got = static_cast<const uint8_t *>(result.aligned);
+  if (std::memcmp(got, expected.data, k.bytes()) != 0) {
+    size_t i = 0;
+    while (got[i] == expected.data[i])
+      ++i;
+    std::printf("FAIL %s: first differing byte %zu (element %zu)\n",
+                name.c_str(), i, i / k.elementBytes);
+    ok = false;
+  } else {
+    std::printf("ok   %s\n", name.c_str());
+  }
+  std::free(result.allocated);
+  return ok;
+}
+
+int verifyAll() {
+  int failures = 0, checks = 0;
+  for (const Kernel &k : kKernels)
+    for (Lengths mode : lengthsModes(k)) {
+      ++checks;
+      failures += !verify(k, mode);
+    }
+  std::printf("revseq-bench: %d of %d kernel checks failed\n", failures,
+              checks);
+  std::fflush(stdout);
+  return failures ? 1 : 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  bool verifyOnly = false, freshPages = false;
+  std::vector<char *> rest;
+  for (int i = 0; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--revseq_verify"))
+      verifyOnly = true;
+    else if (!std::strcmp(argv[i], "--revseq_fresh_pages"))
+      freshPages = true;
+    else
+      rest.push_back(argv[i]);
+  }
+  if (!freshPages) {
+    mallopt(M_MMAP_MAX, 0);
+    mallopt(M_TRIM_THRESHOLD, INT_MAX);
+  }
+  if (verifyOnly)
+    return verifyAll();
+
+  registerBenchmarks();
+  int restArgc = rest.size();
+  benchmark::Initialize(&restArgc, rest.data());
+  if (benchmark::ReportUnrecognizedArguments(restArgc, rest.data()))
+    return 1;
+  for (const auto &variant : kVariants)
+    benchmark::AddCustomContext(std::string("revseq_variant_") + variant[0],
+                                variant[1]);
+  benchmark::AddCustomContext("revseq_heap",
+                              freshPages ? "glibc default (fresh pages)"
+                                         : "reused (M_MMAP_MAX=0)");
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

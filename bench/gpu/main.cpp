@@ -1,0 +1,182 @@
+//===- main.cpp - revseq-gpu-bench: the GPU kernels vs. a device copy -----===//
+//
+// Runs every op of kernels.mlir (compiled ahead of time by
+// revseq-gpu-pipeline, kernels embedded) on the GPU, compares each result
+// with a scalar CPU reference, and reports the kernel's bandwidth (bytes read
+// plus bytes written per second, measured with CUDA events around each
+// launch by the runtime's kernel timing) next to a device-to-device copy of
+// the same tensor (cuMemcpyDtoDAsync). Usage:
+//
+//   revseq-gpu-bench [D0 D1 D2 [REPEATS]]      (default 64 1024 1024 20)
+//
+//===----------------------------------------------------------------------===//
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <random>
+#include <vector>
+
+#include "cuda.h"
+
+template <typename T, int N> struct MemRef {
+  T *allocated;
+  T *aligned;
+  int64_t offset;
+  int64_t sizes[N];
+  int64_t strides[N];
+};
+
+using F3 = MemRef<float, 3>;
+
+extern "C" {
+void _mlir_ciface_reverse_inner(F3 *result, F3 *x);
+void _mlir_ciface_reverse_outer(F3 *result, F3 *x);
+void _mlir_ciface_reverse_sequence(F3 *result, F3 *x, MemRef<int32_t, 1> *l);
+void _mlir_ciface_reverse_subsequences(F3 *result, F3 *x,
+                                       MemRef<int32_t, 3> *l);
+void _mlir_ciface_reverse_dynamic(F3 *result, F3 *x, MemRef<int64_t, 1> *a);
+// runtime/CudaRuntimeWrappers.cpp
+void revseqGpuEnableKernelTiming(bool enable);
+double revseqGpuTakeKernelMillis(int64_t *launches);
+void *mgpuMemAlloc(uint64_t sizeBytes, CUstream stream, bool isHostShared);
+void mgpuMemFree(void *ptr, CUstream stream);
+}
+
+template <typename T, int N>
+static MemRef<T, N> view(std::vector<T> &data, const int64_t (&sizes)[N]) {
+  MemRef<T, N> m{data.data(), data.data(), 0, {}, {}};
+  int64_t stride = 1;
+  for (int d = N - 1; d >= 0; --d) {
+    m.sizes[d] = sizes[d];
+    m.strides[d] = stride;
+    stride *= sizes[d];
+  }
+  return m;
+}
+
+static void check(CUresult result, const char *what) {
+  if (result == CUDA_SUCCESS)
+    return;
+  const char *name = nullptr;
+  cuGetErrorName(result, &name);
+  fprintf(stderr, "%s failed: %s\n", what, name ? name : "?");
+  exit(1);
+}
+
+int main(int argc, char **argv) {
+  int64_t n0 = 64, n1 = 1024, n2 = 1024, repeats = 20;
+  if (argc >= 4) {
+    n0 = atoll(argv[1]);
+    n1 = atoll(argv[2]);
+    n2 = atoll(argv[3]);
+  }
+  if (argc >= 5)
+    repeats = atoll(argv[4]);
+  const int64_t count = n0 * n1 * n2;
+  const double bytes = 2.0 * count * sizeof(float);
+  printf("revseq-gpu-bench: f32 %lldx%lldx%lld (%.1f MiB), %lld repeats\n",
+         (long long)n0, (long long)n1, (long long)n2, count * 4.0 / (1 << 20),
+         (long long)repeats);
+
+  std::vector<float> x(count);
+  for (int64_t i = 0; i < count; ++i)
+    x[i] = float(i % 16777216);
+  std::mt19937 rng(1);
+  std::vector<int32_t> seqLengths(n0), subLengths(n0 * n1);
+  for (auto &l : seqLengths)
+    l = int32_t(rng() % (n1 + 1));
+  for (auto &l : subLengths)
+    l = int32_t(rng() % (n2 + 1));
+  std::vector<int64_t> axes = {0, -1};
+  F3 xm = view(x, {n0, n1, n2});
+  auto seqM = view(seqLengths, {n0});
+  auto subM = view(subLengths, {n0, n1, 1});
+  auto axesM = view(axes, {2});
+
+  // Source index of the output element (i, j, k) for each op.
+  auto at = [&](int64_t i, int64_t j, int64_t k) {
+    return (i * n1 + j) * n2 + k;
+  };
+  auto below = [](int64_t t, int64_t l) { return t < l ? l - 1 - t : t; };
+  struct Case {
+    const char *name;
+    std::function<void(F3 *)> run;
+    std::function<int64_t(int64_t, int64_t, int64_t)> source;
+  };
+  std::vector<Case> cases = {
+      {"reverse axes=[2]", [&](F3 *r) { _mlir_ciface_reverse_inner(r, &xm); },
+       [&](int64_t i, int64_t j, int64_t k) { return at(i, j, n2 - 1 - k); }},
+      {"reverse axes=[0]", [&](F3 *r) { _mlir_ciface_reverse_outer(r, &xm); },
+       [&](int64_t i, int64_t j, int64_t k) { return at(n0 - 1 - i, j, k); }},
+      {"reverse_sequence b=0 s=1",
+       [&](F3 *r) { _mlir_ciface_reverse_sequence(r, &xm, &seqM); },
+       [&](int64_t i, int64_t j, int64_t k) {
+         return at(i, below(j, seqLengths[i]), k);
+       }},
+      {"reverse_subsequences axis=2",
+       [&](F3 *r) { _mlir_ciface_reverse_subsequences(r, &xm, &subM); },
+       [&](int64_t i, int64_t j, int64_t k) {
+         return at(i, j, below(k, subLengths[i * n1 + j]));
+       }},
+      {"reverse_dynamic [0, -1]",
+       [&](F3 *r) { _mlir_ciface_reverse_dynamic(r, &xm, &axesM); },
+       [&](int64_t i, int64_t j, int64_t k) {
+         return at(n0 - 1 - i, j, n2 - 1 - k);
+       }},
+  };
+
+  int failures = 0;
+  printf("%-30s %10s %12s %10s\n", "op", "result", "kernel ms", "GB/s");
+  for (Case &c : cases) {
+    F3 result;
+    c.run(&result); // warm-up (module load) and the checked result
+    int64_t wrong = 0;
+    for (int64_t i = 0; i < n0; ++i)
+      for (int64_t j = 0; j < n1; ++j)
+        for (int64_t k = 0; k < n2; ++k)
+          wrong += result.aligned[at(i, j, k)] != x[c.source(i, j, k)];
+    free(result.allocated);
+    failures += wrong != 0;
+    revseqGpuEnableKernelTiming(true);
+    for (int64_t r = 0; r < repeats; ++r) {
+      c.run(&result);
+      free(result.allocated);
+    }
+    revseqGpuEnableKernelTiming(false);
+    int64_t launches = 0;
+    double millis = revseqGpuTakeKernelMillis(&launches) / double(launches);
+    printf("%-30s %10s %12.4f %10.1f\n", c.name, wrong ? "WRONG" : "ok", millis,
+           bytes / (millis * 1e6));
+  }
+
+  // Device-to-device copy of the same tensor, timed the same way.
+  CUcontext context;
+  CUdevice device;
+  check(cuDeviceGet(&device, 0), "cuDeviceGet");
+  check(cuDevicePrimaryCtxRetain(&context, device), "cuDevicePrimaryCtxRetain");
+  check(cuCtxPushCurrent(context), "cuCtxPushCurrent");
+  void *src = mgpuMemAlloc(count * sizeof(float), nullptr, false);
+  void *dst = mgpuMemAlloc(count * sizeof(float), nullptr, false);
+  CUevent start, stop;
+  check(cuEventCreate(&start, CU_EVENT_DEFAULT), "cuEventCreate");
+  check(cuEventCreate(&stop, CU_EVENT_DEFAULT), "cuEventCreate");
+  check(cuMemcpyDtoD(CUdeviceptr(dst), CUdeviceptr(src), count * 4), "copy");
+  check(cuEventRecord(start, nullptr), "cuEventRecord");
+  for (int64_t r = 0; r < repeats; ++r)
+    check(cuMemcpyDtoDAsync(CUdeviceptr(dst), CUdeviceptr(src), count * 4,
+                            nullptr),
+          "cuMemcpyDtoDAsync");
+  check(cuEventRecord(stop, nullptr), "cuEventRecord");
+  check(cuEventSynchronize(stop), "cuEventSynchronize");
+  float copyMillis = 0;
+  check(cuEventElapsedTime(&copyMillis, start, stop), "cuEventElapsedTime");
+  copyMillis /= float(repeats);
+  printf("%-30s %10s %12.4f %10.1f\n", "device-to-device copy", "-", copyMillis,
+         bytes / (copyMillis * 1e6));
+  mgpuMemFree(src, nullptr);
+  mgpuMemFree(dst, nullptr);
+  return failures ? 1 : 0;
+}

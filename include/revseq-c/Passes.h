@@ -1,0 +1,23 @@
+//===-- revseq-c/Passes.h - C API for the revseq passes -----------*- C -*-===//
+//
+// Generated from include/revseq/Conversion/Passes.td like upstream's
+// mlir-c/Conversion.h:
+//
+//   void mlirRegisterRevseqConversionPasses(void);
+//   MlirPass mlirCreateRevseqConversion<Pass>(void);  // e.g. ...ConvertRevseqToLinalg
+//   void mlirRegisterRevseqConversion<Pass>(void);
+//
+// The pass manager takes ownership of a created pass
+// (mlirOpPassManagerAddOwnedPass). The named pipeline revseq-cpu-pipeline is
+// registered by revseqRegisterAllPasses (revseq-c/RegisterEverything.h).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REVSEQ_C_PASSES_H
+#define REVSEQ_C_PASSES_H
+
+#include "mlir-c/Pass.h"
+
+#include "revseq-c/Passes.capi.h.inc"
+
+#endif // REVSEQ_C_PASSES_H

@@ -1,0 +1,43 @@
+//===- RevseqToGPU.h - revseq to gpu.launch patterns ------------*- C++ -*-===//
+
+#ifndef REVSEQ_CONVERSION_REVSEQTOGPU_REVSEQTOGPU_H
+#define REVSEQ_CONVERSION_REVSEQTOGPU_REVSEQTOGPU_H
+
+#include "revseq/Conversion/RevseqCommon/Lowering.h"
+
+namespace mlir {
+class ConversionTarget;
+class RewritePatternSet;
+class Operation;
+namespace revseq {
+
+/// Launch configuration of the revseq GPU kernels.
+struct RevseqGPUOptions : public RevseqLoweringOptions {
+  /// Threads per block (1-D blocks).
+  int64_t blockSize = 256;
+  /// Upper bound on the number of blocks; each thread walks the output with
+  /// a grid-stride loop, so any element count works with any grid.
+  int64_t maxBlocks = 65535;
+  /// Bytes per vector load and store where rows allow (0: scalar only).
+  int64_t vectorBytes = 16;
+};
+
+/// Whether the GPU lowering handles the revseq op `op`: an input of rank
+/// >= 1 and, like the lengths, of element type i1, i8, i16, i32, i64,
+/// index, f16, bf16, f32 or f64. Other ops are left for
+/// `convert-revseq-to-linalg`.
+bool isGPULowerable(Operation *op);
+
+/// Adds the patterns that lower each revseq op to a copy of its operands
+/// into device buffers, one `gpu.launch` of a grid-stride gather kernel and
+/// a copy of the result back into a host buffer.
+void populateRevseqToGPUPatterns(RewritePatternSet &patterns,
+                                 const RevseqGPUOptions &options = {});
+
+/// Marks the revseq ops the patterns handle illegal.
+void configureRevseqToGPUTarget(ConversionTarget &target);
+
+} // namespace revseq
+} // namespace mlir
+
+#endif // REVSEQ_CONVERSION_REVSEQTOGPU_REVSEQTOGPU_H

@@ -1,0 +1,91 @@
+//===- GPUPipeline.h - revseq GPU pipelines ---------------------*- C++ -*-===//
+
+#ifndef REVSEQ_PIPELINES_GPUPIPELINE_H
+#define REVSEQ_PIPELINES_GPUPIPELINE_H
+
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlir {
+class OpPassManager;
+namespace revseq {
+
+/// Options shared by `revseq-gpu-pipeline` and
+/// `revseq-gpu-emulation-pipeline`.
+template <typename Derived>
+struct GPUKernelOptions : public PassPipelineOptions<Derived> {
+  using Base = PassPipelineOptions<Derived>;
+  typename Base::template Option<bool> runtimeChecks{
+      *this, "runtime-checks",
+      llvm::cl::desc("Stop with a message on out-of-range lengths, axes and "
+                     "masks instead of clamping or ignoring them"),
+      llvm::cl::init(false)};
+  typename Base::template Option<bool> emitCInterface{
+      *this, "emit-c-interface",
+      llvm::cl::desc("Give every host function a C-callable `_mlir_ciface_` "
+                     "wrapper taking memref descriptors by pointer"),
+      llvm::cl::init(false)};
+  typename Base::template Option<int64_t> blockSize{
+      *this, "block-size", llvm::cl::desc("Threads per block (1-D blocks)"),
+      llvm::cl::init(256)};
+  typename Base::template Option<int64_t> maxBlocks{
+      *this, "max-blocks",
+      llvm::cl::desc("Most blocks per launch; the grid-stride loop covers "
+                     "the remaining elements"),
+      llvm::cl::init(65535)};
+};
+
+/// Options of `revseq-gpu-pipeline`.
+struct GPUPipelineOptions : public GPUKernelOptions<GPUPipelineOptions> {
+  Option<std::string> target{
+      *this, "target", llvm::cl::desc("Kernel target: nvvm, rocdl or spirv"),
+      llvm::cl::init("nvvm")};
+  Option<std::string> chip{
+      *this, "chip",
+      llvm::cl::desc("GPU architecture (default: sm_80 for nvvm, gfx942 "
+                     "for rocdl; unused for spirv)"),
+      llvm::cl::init("")};
+  Option<std::string> features{
+      *this, "features",
+      llvm::cl::desc("Target features (nvvm: PTX version such as +ptx80; "
+                     "rocdl: such as +wavefrontsize64)"),
+      llvm::cl::init("")};
+  Option<unsigned> optLevel{*this, "opt-level",
+                            llvm::cl::desc("Device code optimisation level"),
+                            llvm::cl::init(3)};
+  Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("Kernel object format: isa (PTX / AMDGPU assembly / "
+                     "SPIR-V), bin (cubin / hsaco / SPIR-V) or fatbin "
+                     "(nvvm only); default fatbin for nvvm, bin otherwise"),
+      llvm::cl::init("")};
+  Option<std::string> toolkit{
+      *this, "toolkit",
+      llvm::cl::desc("CUDA or ROCm toolkit path for bin and fatbin "
+                     "(default: found by gpu-module-to-binary)"),
+      llvm::cl::init("")};
+};
+
+/// Options of `revseq-gpu-emulation-pipeline`.
+struct GPUEmulationPipelineOptions
+    : public GPUKernelOptions<GPUEmulationPipelineOptions> {};
+
+/// Lowers a module of functions on tensors to host code in the LLVM dialect
+/// launching `gpu.binary` kernels through the upstream GPU runtime ABI
+/// (`mgpu*`; runtime/ implements it for CUDA). Reports a bad option value
+/// through `errorHandler` and returns its result.
+LogicalResult
+buildGPUPipeline(OpPassManager &pm, const GPUPipelineOptions &options,
+                 function_ref<LogicalResult(const Twine &)> errorHandler);
+
+/// The kernels of `revseq-gpu-pipeline` run on the host: every `gpu.launch`
+/// becomes loops over block and thread ids, then the CPU pipeline.
+void buildGPUEmulationPipeline(OpPassManager &pm,
+                               const GPUEmulationPipelineOptions &options);
+
+/// Registers `revseq-gpu-pipeline` and `revseq-gpu-emulation-pipeline`.
+void registerGPUPipelines();
+
+} // namespace revseq
+} // namespace mlir
+
+#endif // REVSEQ_PIPELINES_GPUPIPELINE_H

@@ -1,0 +1,21 @@
+//===- Passes.cpp - C API for the revseq passes ---------------------------===//
+
+#include "revseq-c/Passes.h"
+
+#include "revseq/Conversion/Passes.h"
+
+#include "mlir/CAPI/Pass.h"
+#include "mlir/Pass/Pass.h"
+
+using namespace mlir;
+using namespace mlir::revseq;
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#include "revseq-c/Passes.capi.cpp.inc"
+
+#ifdef __cplusplus
+}
+#endif

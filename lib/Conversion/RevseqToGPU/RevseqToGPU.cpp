@@ -1,0 +1,498 @@
+//===- RevseqToGPU.cpp - lower revseq ops to grid-stride gpu.launch -------===//
+//
+// Each op becomes: the run-time checks and the reverse_dynamic flags on the
+// host (the shared RevseqCommon code), a copy of the flattened operands into
+// device buffers, one gpu.launch whose threads walk the flattened output with
+// a grid-stride loop, and a copy of the result into a host buffer. Thread k
+// of the grid writes output elements k, k + grid, ...: consecutive threads
+// write consecutive elements of the innermost dimension (coalesced stores),
+// any element count works with any grid, and the index math is `index`
+// (64 bits on every GPU target), so counts above 2^31 are exact. The source
+// element is found from the output's linear index by adding, for each
+// dimension that moves, the change of its coordinate times its stride; the
+// clamped-length semantics come from clampLength/mirrorBelow/mirror, so no
+// operand value can make a kernel read out of bounds.
+//
+//===----------------------------------------------------------------------===//
+
+#include "revseq/Conversion/RevseqToGPU/RevseqToGPU.h"
+
+#include "revseq/Dialect/Revseq/IR/RevseqOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace mlir::revseq;
+
+/// Element types the kernels load and store: the ones whose memory layout
+/// is the same on every host and device (no padded odd-width integers).
+static bool isKernelElementType(Type type) {
+  if (type.isIndex() || type.isF16() || type.isBF16() || type.isF32() ||
+      type.isF64())
+    return true;
+  auto intType = dyn_cast<IntegerType>(type);
+  return intType &&
+         llvm::is_contained({1u, 8u, 16u, 32u, 64u}, intType.getWidth());
+}
+
+bool revseq::isGPULowerable(Operation *op) {
+  auto input = cast<RankedTensorType>(op->getOperand(0).getType());
+  if (input.getRank() < 1 || !isKernelElementType(input.getElementType()))
+    return false;
+  // Lengths are read by the kernels; reverse_dynamic axes on the host.
+  if (isa<ReverseSequenceOp, ReverseSubsequencesOp>(op))
+    return isKernelElementType(
+        cast<RankedTensorType>(op->getOperand(1).getType()).getElementType());
+  return true;
+}
+
+static Value mul(OpBuilder &b, Location loc, Value x, Value y) {
+  return arith::MulIOp::create(b, loc, x, y);
+}
+
+/// Marks a gpu.alloc / gpu.dealloc as managed by this lowering so that
+/// bufferization's deallocation passes leave the device buffers alone.
+static void markManual(Operation *op) {
+  op->setAttr(bufferization::BufferizationDialect::kManualDeallocation,
+              UnitAttr::get(op->getContext()));
+}
+
+/// Returns the identity-layout buffer `buffer` viewed as 1-D.
+static Value collapseToFlat(OpBuilder &b, Location loc, Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
+  if (type.getRank() == 1)
+    return buffer;
+  SmallVector<ReassociationIndices> all(1);
+  int64_t count = 1;
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    all[0].push_back(d);
+    int64_t size = type.getDimSize(d);
+    count = ShapedType::isDynamic(size) || ShapedType::isDynamic(count)
+                ? ShapedType::kDynamic
+                : count * size;
+  }
+  auto flatType = MemRefType::get({count}, type.getElementType());
+  return memref::CollapseShapeOp::create(b, loc, flatType, buffer, all);
+}
+
+/// Returns the identity-layout buffer of `tensor` viewed as 1-D.
+static Value flatHostBuffer(OpBuilder &b, Location loc, Value tensor) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  Value buffer = bufferization::ToBufferOp::create(
+      b, loc, MemRefType::get(type.getShape(), type.getElementType()), tensor,
+      /*read_only=*/true);
+  return collapseToFlat(b, loc, buffer);
+}
+
+/// A fresh 1-D device buffer of `count` elements of `elementType`.
+static Value allocDevice(OpBuilder &b, Location loc, Type elementType,
+                         Value count) {
+  auto type = MemRefType::get({ShapedType::kDynamic}, elementType);
+  auto alloc = gpu::AllocOp::create(b, loc, type, /*asyncToken=*/Type(),
+                                    ValueRange{}, ValueRange{count},
+                                    ValueRange{}, /*hostShared=*/false);
+  markManual(alloc);
+  return alloc.getMemref();
+}
+
+/// Copies the tensor `tensor` of `count` elements into a new device buffer.
+static Value copyToDevice(OpBuilder &b, Location loc, Value tensor,
+                          Value count) {
+  Value host = flatHostBuffer(b, loc, tensor);
+  Value device = allocDevice(
+      b, loc, cast<ShapedType>(tensor.getType()).getElementType(), count);
+  gpu::MemcpyOp::create(b, loc, Type(), ValueRange{}, device, host);
+  return device;
+}
+
+static Value productOf(OpBuilder &b, Location loc, ArrayRef<Value> values) {
+  Value product = arith::ConstantIndexOp::create(b, loc, 1);
+  for (Value v : values)
+    product = mul(b, loc, product, v);
+  return product;
+}
+
+/// Row-major strides of a tensor of sizes `sizes` (in elements).
+static SmallVector<Value> rowMajorStrides(OpBuilder &b, Location loc,
+                                          ArrayRef<Value> sizes) {
+  SmallVector<Value> strides(sizes.size());
+  strides.back() = arith::ConstantIndexOp::create(b, loc, 1);
+  for (int64_t d = sizes.size() - 2; d >= 0; --d)
+    strides[d] = mul(b, loc, strides[d + 1], sizes[d + 1]);
+  return strides;
+}
+
+namespace {
+
+/// What a kernel needs to know about the shape of the output.
+struct Shape {
+  SmallVector<Value> sizes;
+  SmallVector<Value> strides;
+
+  /// Coordinate `d` of the element at linear index `linear`.
+  Value coordinate(OpBuilder &b, Location loc, Value linear, int64_t d) const {
+    Value quotient =
+        d + 1 == int64_t(sizes.size())
+            ? linear
+            : arith::DivUIOp::create(b, loc, linear, strides[d]).getResult();
+    return arith::RemUIOp::create(b, loc, quotient, sizes[d]);
+  }
+
+  /// `linear` with coordinate `d` moved from `from` to `to`.
+  Value move(OpBuilder &b, Location loc, Value linear, int64_t d, Value from,
+             Value to) const {
+    Value delta = arith::SubIOp::create(b, loc, to, from);
+    return arith::AddIOp::create(b, loc, linear,
+                                 mul(b, loc, delta, strides[d]));
+  }
+};
+
+/// Computes, inside the kernel, the linear source index of the output
+/// element at linear index `linear`.
+using SourceIndexFn = function_ref<Value(OpBuilder &, Location, Value linear)>;
+
+/// How a row of the output maps to the input (see rowAccess()).
+enum class RowAccess { None, Same, Reversed };
+
+/// Base of the four lowerings: checks, buffers, launch, copy back.
+template <typename OpTy>
+struct RevseqGPULowering : public OpConversionPattern<OpTy> {
+  using OpAdaptor = typename OpConversionPattern<OpTy>::OpAdaptor;
+
+  RevseqGPULowering(MLIRContext *context, const RevseqGPUOptions &options)
+      : OpConversionPattern<OpTy>(context), options(options) {}
+
+  LogicalResult
+  matchAndRewrite(OpTy op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const final {
+    RankedTensorType type = op.getInput().getType();
+    if (!isGPULowerable(op))
+      return rewriter.notifyMatchFailure(op, "element type or rank");
+    Location loc = op.getLoc();
+    emitRuntimeChecks(rewriter, op, adaptor.getOperands(), options);
+
+    Shape shape;
+    shape.sizes = getDimSizes(rewriter, loc, adaptor.getInput());
+    shape.strides = rowMajorStrides(rewriter, loc, shape.sizes);
+    Value count = productOf(rewriter, loc, shape.sizes);
+    Value input = copyToDevice(rewriter, loc, adaptor.getInput(), count);
+    Value output = allocDevice(rewriter, loc, type.getElementType(), count);
+    SmallVector<Value> deviceBuffers = {input, output};
+    SmallVector<Value> extra =
+        prepare(rewriter, op, adaptor, shape, deviceBuffers);
+
+    auto source = [&](OpBuilder &b, Location l, Value linear) {
+      return sourceIndex(b, l, op, shape, extra, linear);
+    };
+    RowAccess access = rowAccess(op);
+    int64_t lanes = vectorLanes(type.getElementType());
+    if (access == RowAccess::None || lanes < 2) {
+      launch(rewriter, loc, count, input, output, source);
+    } else {
+      // 16-byte accesses when the innermost size is a multiple of the lane
+      // count (decided at run time unless static): then each group of
+      // lanes lies in one row and reads one aligned group of the input.
+      Value lanesValue = arith::ConstantIndexOp::create(rewriter, loc, lanes);
+      Value rem =
+          arith::RemUIOp::create(rewriter, loc, shape.sizes.back(), lanesValue);
+      Value divisible = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::eq, rem,
+          arith::ConstantIndexOp::create(rewriter, loc, 0));
+      scf::IfOp::create(
+          rewriter, loc, divisible,
+          [&](OpBuilder &b, Location l) {
+            launchVector(b, l, count, lanes, access, input, output, source);
+            scf::YieldOp::create(b, l);
+          },
+          [&](OpBuilder &b, Location l) {
+            launch(b, l, count, input, output, source);
+            scf::YieldOp::create(b, l);
+          });
+    }
+
+    Value result = memref::AllocOp::create(
+        rewriter, loc, MemRefType::get(type.getShape(), type.getElementType()),
+        getDynamicSizes(type, shape.sizes));
+    gpu::MemcpyOp::create(rewriter, loc, Type(), ValueRange{},
+                          collapseToFlat(rewriter, loc, result), output);
+    for (Value buffer : deviceBuffers)
+      markManual(
+          gpu::DeallocOp::create(rewriter, loc, Type(), ValueRange{}, buffer));
+    rewriter.replaceOp(op, bufferization::ToTensorOp::create(
+                               rewriter, loc, type, result,
+                               rewriter.getUnitAttr(), rewriter.getUnitAttr()));
+    return success();
+  }
+
+protected:
+  /// Host-side work before the launch (copying lengths, reading axes):
+  /// returns the values the kernel needs besides the shape; device buffers
+  /// it allocates go to `deviceBuffers` to be freed.
+  virtual SmallVector<Value>
+  prepare(OpBuilder &b, OpTy op, OpAdaptor adaptor, const Shape &shape,
+          SmallVectorImpl<Value> &deviceBuffers) const {
+    return {};
+  }
+
+  /// Kernel-side source index of the output element at `linear`; `extra`
+  /// is what prepare() returned.
+  virtual Value sourceIndex(OpBuilder &b, Location loc, OpTy op,
+                            const Shape &shape, ArrayRef<Value> extra,
+                            Value linear) const = 0;
+
+  /// Dynamic sizes of `type` among `sizes`.
+  static SmallVector<Value> getDynamicSizes(RankedTensorType type,
+                                            ArrayRef<Value> sizes) {
+    SmallVector<Value> dynamic;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (type.isDynamicDim(d))
+        dynamic.push_back(sizes[d]);
+    return dynamic;
+  }
+
+  /// How the op maps a row (the innermost dimension) of the output to the
+  /// input: `Same` when the source of consecutive elements of a row is
+  /// consecutive, `Reversed` when it is consecutive backwards, `None`
+  /// otherwise (the scalar kernel only).
+  virtual RowAccess rowAccess(OpTy op) const { return RowAccess::None; }
+
+  /// Elements per 16-byte access (`options.vectorBytes`) of `elementType`,
+  /// 0 when vector accesses do not apply (i1 and index, whose memory size
+  /// is not their bit width / 8 everywhere, or vectors disabled).
+  int64_t vectorLanes(Type elementType) const {
+    if (options.vectorBytes <= 0 || elementType.isIndex())
+      return 0;
+    unsigned bits = elementType.getIntOrFloatBitWidth();
+    if (bits < 8 || !llvm::isPowerOf2_32(bits))
+      return 0;
+    return options.vectorBytes * 8 / bits;
+  }
+
+  /// The vector form of `launch`: each thread moves groups of `lanes`
+  /// elements with one aligned vector load and store; `sourceIndex` of the
+  /// group's first element gives the source of the group (its last element
+  /// for `Reversed`, whose lanes are then reversed).
+  void launchVector(OpBuilder &b, Location loc, Value count, int64_t lanes,
+                    RowAccess access, Value input, Value output,
+                    SourceIndexFn sourceIndex) const {
+    Value lanesValue = arith::ConstantIndexOp::create(b, loc, lanes);
+    Value groups = arith::DivUIOp::create(b, loc, count, lanesValue);
+    auto elementType = cast<MemRefType>(input.getType()).getElementType();
+    auto vectorType = VectorType::get({lanes}, elementType);
+    llvm::MaybeAlign align(options.vectorBytes);
+    launch(b, loc, groups, [&](OpBuilder &lb, Location ll, Value group) {
+      Value linear = mul(lb, ll, group, lanesValue);
+      Value source = sourceIndex(lb, ll, linear);
+      if (access == RowAccess::Reversed)
+        source = arith::SubIOp::create(
+            lb, ll, source, arith::ConstantIndexOp::create(lb, ll, lanes - 1));
+      Value vector =
+          vector::LoadOp::create(lb, ll, vectorType, input, ValueRange{source},
+                                 /*nontemporal=*/false, align);
+      if (access == RowAccess::Reversed) {
+        SmallVector<int64_t> reversed;
+        for (int64_t lane = lanes - 1; lane >= 0; --lane)
+          reversed.push_back(lane);
+        vector = vector::ShuffleOp::create(lb, ll, vector, vector, reversed);
+      }
+      vector::StoreOp::create(lb, ll, vector, output, ValueRange{linear},
+                              /*nontemporal=*/false, align);
+    });
+  }
+
+  /// Emits the 1-D launch: min(ceil(count / block), maxBlocks) blocks, at
+  /// least one, each thread copying every grid-th element.
+  void launch(OpBuilder &b, Location loc, Value count, Value input,
+              Value output, SourceIndexFn sourceIndex) const {
+    launch(b, loc, count, [&](OpBuilder &lb, Location ll, Value linear) {
+      Value source = sourceIndex(lb, ll, linear);
+      Value element = memref::LoadOp::create(lb, ll, input, ValueRange{source});
+      memref::StoreOp::create(lb, ll, element, output, ValueRange{linear});
+    });
+  }
+
+  /// The launch of a grid-stride loop over [0, count) with body `body`.
+  void launch(OpBuilder &b, Location loc, Value count,
+              function_ref<void(OpBuilder &, Location, Value)> body) const {
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    Value block = arith::ConstantIndexOp::create(b, loc, options.blockSize);
+    Value blocks = arith::CeilDivUIOp::create(b, loc, count, block);
+    blocks = arith::MaxUIOp::create(b, loc, blocks, one);
+    blocks = arith::MinUIOp::create(
+        b, loc, blocks,
+        arith::ConstantIndexOp::create(b, loc, options.maxBlocks));
+    // The stride is computed here rather than from gpu.grid_dim, which
+    // ROCDL lowers to a call into the ROCm device library.
+    Value step = mul(b, loc, blocks, block);
+    auto launchOp =
+        gpu::LaunchOp::create(b, loc, blocks, one, one, block, one, one);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&launchOp.getBody().front());
+    gpu::KernelDim3 blockId = launchOp.getBlockIds();
+    gpu::KernelDim3 threadId = launchOp.getThreadIds();
+    Value first = arith::AddIOp::create(b, loc, mul(b, loc, blockId.x, block),
+                                        threadId.x);
+    scf::ForOp::create(
+        b, loc, first, count, step, ValueRange{},
+        [&](OpBuilder &lb, Location ll, Value index, ValueRange) {
+          body(lb, ll, index);
+          scf::YieldOp::create(lb, ll);
+        });
+    gpu::TerminatorOp::create(b, loc);
+  }
+
+  RevseqGPUOptions options;
+};
+
+struct ReverseLowering : public RevseqGPULowering<ReverseOp> {
+  using RevseqGPULowering::RevseqGPULowering;
+
+  RowAccess rowAccess(ReverseOp op) const override {
+    int64_t last = op.getInput().getType().getRank() - 1;
+    return llvm::is_contained(op.getNormalizedAxes(), last)
+               ? RowAccess::Reversed
+               : RowAccess::Same;
+  }
+
+  Value sourceIndex(OpBuilder &b, Location loc, ReverseOp op,
+                    const Shape &shape, ArrayRef<Value>,
+                    Value linear) const override {
+    Value source = linear;
+    for (int64_t d : op.getNormalizedAxes()) {
+      Value coordinate = shape.coordinate(b, loc, linear, d);
+      source = shape.move(b, loc, source, d, coordinate,
+                          mirror(b, loc, coordinate, shape.sizes[d]));
+    }
+    return source;
+  }
+};
+
+struct ReverseDynamicLowering : public RevseqGPULowering<ReverseDynamicOp> {
+  using RevseqGPULowering::RevseqGPULowering;
+
+  SmallVector<Value> prepare(OpBuilder &b, ReverseDynamicOp op,
+                             OpAdaptor adaptor, const Shape &,
+                             SmallVectorImpl<Value> &) const override {
+    // One 0/1 index per dim, computed on the host: the kernel multiplies
+    // the move of each coordinate by it instead of branching.
+    SmallVector<Value> flags;
+    for (Value flag :
+         computeReverseFlags(b, op.getLoc(), op, adaptor.getAxes(), options))
+      flags.push_back(
+          arith::IndexCastUIOp::create(b, op.getLoc(), b.getIndexType(), flag));
+    return flags;
+  }
+
+  Value sourceIndex(OpBuilder &b, Location loc, ReverseDynamicOp op,
+                    const Shape &shape, ArrayRef<Value> flags,
+                    Value linear) const override {
+    Value source = linear;
+    for (auto [d, flag] : llvm::enumerate(flags)) {
+      Value coordinate = shape.coordinate(b, loc, linear, d);
+      Value mirrored = mirror(b, loc, coordinate, shape.sizes[d]);
+      Value delta = arith::SubIOp::create(b, loc, mirrored, coordinate);
+      source = arith::AddIOp::create(
+          b, loc, source,
+          mul(b, loc, mul(b, loc, delta, flag), shape.strides[d]));
+    }
+    return source;
+  }
+};
+
+struct ReverseSequenceLowering : public RevseqGPULowering<ReverseSequenceOp> {
+  using RevseqGPULowering::RevseqGPULowering;
+
+  /// A row has one length and moves as a whole unless it is the batch or
+  /// the sequence axis.
+  RowAccess rowAccess(ReverseSequenceOp op) const override {
+    int64_t last = op.getInput().getType().getRank() - 1;
+    return op.getNormalizedBatchAxis() == last ||
+                   op.getNormalizedSeqAxis() == last
+               ? RowAccess::None
+               : RowAccess::Same;
+  }
+
+  SmallVector<Value>
+  prepare(OpBuilder &b, ReverseSequenceOp op, OpAdaptor adaptor,
+          const Shape &shape,
+          SmallVectorImpl<Value> &deviceBuffers) const override {
+    Location loc = op.getLoc();
+    Value lengths = copyToDevice(b, loc, adaptor.getLengths(),
+                                 getDimSizes(b, loc, adaptor.getLengths())[0]);
+    deviceBuffers.push_back(lengths);
+    return {lengths};
+  }
+
+  Value sourceIndex(OpBuilder &b, Location loc, ReverseSequenceOp op,
+                    const Shape &shape, ArrayRef<Value> extra,
+                    Value linear) const override {
+    Value lengths = extra[0];
+    int64_t seqAxis = op.getNormalizedSeqAxis();
+    Value batch = shape.coordinate(b, loc, linear, op.getNormalizedBatchAxis());
+    Value length = clampLength(
+        b, loc, memref::LoadOp::create(b, loc, lengths, ValueRange{batch}),
+        shape.sizes[seqAxis]);
+    Value t = shape.coordinate(b, loc, linear, seqAxis);
+    return shape.move(b, loc, linear, seqAxis, t,
+                      mirrorBelow(b, loc, t, length));
+  }
+};
+
+struct ReverseSubsequencesLowering
+    : public RevseqGPULowering<ReverseSubsequencesOp> {
+  using RevseqGPULowering::RevseqGPULowering;
+
+  SmallVector<Value>
+  prepare(OpBuilder &b, ReverseSubsequencesOp op, OpAdaptor adaptor,
+          const Shape &shape,
+          SmallVectorImpl<Value> &deviceBuffers) const override {
+    Location loc = op.getLoc();
+    Value lengths = copyToDevice(
+        b, loc, adaptor.getLengths(),
+        productOf(b, loc, getDimSizes(b, loc, adaptor.getLengths())));
+    deviceBuffers.push_back(lengths);
+    return {lengths};
+  }
+
+  Value sourceIndex(OpBuilder &b, Location loc, ReverseSubsequencesOp op,
+                    const Shape &shape, ArrayRef<Value> extra,
+                    Value linear) const override {
+    Value lengths = extra[0];
+    // The lengths tensor is the input with the axis shrunk to 1 (checked on
+    // the host): its linear index drops the axis coordinate.
+    int64_t axis = op.getNormalizedAxis();
+    Value stride = shape.strides[axis];
+    Value outer = arith::DivUIOp::create(
+        b, loc, linear, mul(b, loc, stride, shape.sizes[axis]));
+    Value inner = arith::RemUIOp::create(b, loc, linear, stride);
+    Value lengthIndex =
+        arith::AddIOp::create(b, loc, mul(b, loc, outer, stride), inner);
+    Value length = clampLength(
+        b, loc,
+        memref::LoadOp::create(b, loc, lengths, ValueRange{lengthIndex}),
+        shape.sizes[axis]);
+    Value t = shape.coordinate(b, loc, linear, axis);
+    return shape.move(b, loc, linear, axis, t, mirrorBelow(b, loc, t, length));
+  }
+};
+
+} // namespace
+
+void revseq::populateRevseqToGPUPatterns(RewritePatternSet &patterns,
+                                         const RevseqGPUOptions &options) {
+  patterns.add<ReverseLowering, ReverseSequenceLowering,
+               ReverseSubsequencesLowering, ReverseDynamicLowering>(
+      patterns.getContext(), options);
+}
+
+void revseq::configureRevseqToGPUTarget(ConversionTarget &target) {
+  target.addDynamicallyLegalDialect<RevseqDialect>(
+      [](Operation *op) { return !isGPULowerable(op); });
+}

@@ -1,0 +1,56 @@
+//===- RevseqToGPUPass.cpp - the convert-revseq-to-gpu pass ---------------===//
+
+#include "revseq/Conversion/Passes.h"
+
+#include "revseq/Dialect/Revseq/IR/RevseqOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::revseq {
+#define GEN_PASS_DEF_CONVERTREVSEQTOGPU
+#include "revseq/Conversion/Passes.h.inc"
+} // namespace mlir::revseq
+
+using namespace mlir;
+using namespace mlir::revseq;
+
+namespace {
+struct ConvertRevseqToGPUPass
+    : public revseq::impl::ConvertRevseqToGPUBase<ConvertRevseqToGPUPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (blockSize < 1 || blockSize > 1024 || maxBlocks < 1 ||
+        maxBlocks > (int64_t(1) << 31) - 1 ||
+        !llvm::is_contained({0, 2, 4, 8, 16, 32}, vectorBytes)) {
+      emitError(getOperation()->getLoc(),
+                "convert-revseq-to-gpu: block-size must be in [1, 1024], "
+                "max-blocks in [1, 2^31 - 1] and vector-bytes one of 0, 2, "
+                "4, 8, 16, 32");
+      return signalPassFailure();
+    }
+    MLIRContext *context = &getContext();
+    ConversionTarget target(*context);
+    configureRevseqToGPUTarget(target);
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    RewritePatternSet patterns(context);
+    RevseqGPUOptions options;
+    options.runtimeChecks = runtimeChecks;
+    options.blockSize = blockSize;
+    options.maxBlocks = maxBlocks;
+    options.vectorBytes = vectorBytes;
+    populateRevseqToGPUPatterns(patterns, options);
+    if (failed(
+            applyRevseqLowering(getOperation(), target, std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace

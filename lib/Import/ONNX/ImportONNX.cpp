@@ -1,0 +1,554 @@
+//===- ImportONNX.cpp - ONNX ModelProto to func.func on tensors -----------===//
+//
+// Reads the model with the protobuf classes of Debian's libonnx-dev and
+// builds the function op by op in graph order (ONNX requires nodes to be
+// topologically sorted). Every error names the node it is about.
+//
+//===----------------------------------------------------------------------===//
+
+#include "revseq/Import/ONNX.h"
+
+#include "revseq/Dialect/Revseq/IR/RevseqOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include "onnx/onnx_pb.h"
+
+#include <cstring>
+#include <limits>
+
+using namespace mlir;
+
+namespace {
+/// Builds the function of one ONNX graph.
+class ONNXImporter {
+public:
+  ONNXImporter(MLIRContext *context, StringRef bufferName)
+      : context(context), builder(context),
+        fileLoc(FileLineColLoc::get(context, bufferName, 0, 0)) {}
+
+  OwningOpRef<ModuleOp> importModel(const onnx::ModelProto &model);
+
+  FailureOr<DenseElementsAttr> convertTensor(const onnx::TensorProto &tensor,
+                                             Location loc, const Twine &what);
+
+private:
+  /// The location of a node: its name (or op type and index) in the file.
+  Location nodeLoc(const onnx::NodeProto &node, int index);
+  /// Describes a node for diagnostics: `node 'name' (Op)` or `node #i (Op)`.
+  std::string describe(const onnx::NodeProto &node, int index);
+
+  FailureOr<Type> convertElementType(int32_t onnxType, Location loc,
+                                     const Twine &what);
+  FailureOr<RankedTensorType> convertValueType(const onnx::ValueInfoProto &info,
+                                               Location loc);
+  FailureOr<Value> lookup(StringRef name, Location loc, const Twine &user);
+
+  LogicalResult importNode(const onnx::NodeProto &node, int index);
+  LogicalResult importConstant(const onnx::NodeProto &node, int index);
+  LogicalResult importIdentity(const onnx::NodeProto &node, int index);
+  LogicalResult importReverseSequence(const onnx::NodeProto &node, int index);
+
+  MLIRContext *context;
+  OpBuilder builder;
+  Location fileLoc;
+  int64_t opsetVersion = 0;
+  llvm::StringMap<Value> values;
+};
+} // namespace
+
+Location ONNXImporter::nodeLoc(const onnx::NodeProto &node, int index) {
+  std::string name = node.name().empty()
+                         ? node.op_type() + "#" + std::to_string(index)
+                         : node.name();
+  return NameLoc::get(StringAttr::get(context, name), fileLoc);
+}
+
+std::string ONNXImporter::describe(const onnx::NodeProto &node, int index) {
+  if (node.name().empty())
+    return "node #" + std::to_string(index) + " (" + node.op_type() + ")";
+  return "node '" + node.name() + "' (" + node.op_type() + ")";
+}
+
+FailureOr<Type> ONNXImporter::convertElementType(int32_t onnxType, Location loc,
+                                                 const Twine &what) {
+  // Unsigned ONNX types become signless integers of the same width: the
+  // bits are kept, and arith and revseq take signless integers only.
+  switch (onnxType) {
+  case onnx::TensorProto::FLOAT:
+    return Type(builder.getF32Type());
+  case onnx::TensorProto::DOUBLE:
+    return Type(builder.getF64Type());
+  case onnx::TensorProto::FLOAT16:
+    return Type(builder.getF16Type());
+  case onnx::TensorProto::BFLOAT16:
+    return Type(builder.getBF16Type());
+  case onnx::TensorProto::BOOL:
+    return Type(builder.getI1Type());
+  case onnx::TensorProto::INT8:
+  case onnx::TensorProto::UINT8:
+    return Type(builder.getIntegerType(8));
+  case onnx::TensorProto::INT16:
+  case onnx::TensorProto::UINT16:
+    return Type(builder.getIntegerType(16));
+  case onnx::TensorProto::INT32:
+  case onnx::TensorProto::UINT32:
+    return Type(builder.getIntegerType(32));
+  case onnx::TensorProto::INT64:
+  case onnx::TensorProto::UINT64:
+    return Type(builder.getIntegerType(64));
+  default:
+    break;
+  }
+  std::string name = onnx::TensorProto::DataType_IsValid(onnxType)
+                         ? onnx::TensorProto::DataType_Name(
+                               onnx::TensorProto::DataType(onnxType))
+                         : std::to_string(onnxType);
+  return emitError(loc) << what << ": unsupported element type " << name;
+}
+
+FailureOr<RankedTensorType>
+ONNXImporter::convertValueType(const onnx::ValueInfoProto &info, Location loc) {
+  if (!info.has_type() || !info.type().has_tensor_type())
+    return emitError(loc) << "graph value '" << info.name()
+                          << "': only tensor types are supported";
+  const onnx::TypeProto::Tensor &tensorType = info.type().tensor_type();
+  FailureOr<Type> elementType = convertElementType(
+      tensorType.elem_type(), loc, "graph value '" + info.name() + "'");
+  if (failed(elementType))
+    return failure();
+  if (!tensorType.has_shape())
+    return emitError(loc) << "graph value '" << info.name()
+                          << "' has no shape (unranked tensors are not "
+                             "supported)";
+  SmallVector<int64_t> shape;
+  for (const onnx::TensorShapeProto::Dimension &dim :
+       tensorType.shape().dim()) {
+    // A symbolic (dim_param) or unknown dimension is dynamic.
+    if (dim.has_dim_value() && dim.dim_value() >= 0)
+      shape.push_back(dim.dim_value());
+    else
+      shape.push_back(ShapedType::kDynamic);
+  }
+  return RankedTensorType::get(shape, *elementType);
+}
+
+template <typename T, typename Field>
+static void appendBytes(std::vector<char> &bytes, const Field &field) {
+  for (auto value : field) {
+    T narrowed = static_cast<T>(value);
+    const char *begin = reinterpret_cast<const char *>(&narrowed);
+    bytes.insert(bytes.end(), begin, begin + sizeof(T));
+  }
+}
+
+FailureOr<DenseElementsAttr>
+ONNXImporter::convertTensor(const onnx::TensorProto &tensor, Location loc,
+                            const Twine &what) {
+  if (tensor.data_location() == onnx::TensorProto::EXTERNAL)
+    return emitError(loc) << what << ": external tensor data is not supported";
+  if (tensor.segment().begin() || tensor.segment().end())
+    return emitError(loc) << what << ": segmented tensors are not supported";
+  FailureOr<Type> elementType =
+      convertElementType(tensor.data_type(), loc, what);
+  if (failed(elementType))
+    return failure();
+  SmallVector<int64_t> shape;
+  int64_t numElements = 1;
+  for (int64_t dim : tensor.dims()) {
+    if (dim < 0 || (dim > 0 && numElements > (int64_t(1) << 40) / dim))
+      return emitError(loc) << what << ": invalid dimension " << dim;
+    shape.push_back(dim);
+    numElements *= dim;
+  }
+  auto type = RankedTensorType::get(shape, *elementType);
+  int32_t dataType = tensor.data_type();
+
+  auto wrongCount = [&](int64_t count) {
+    return emitError(loc) << what << ": holds " << count
+                          << " values but its shape has " << numElements;
+  };
+
+  if (dataType == onnx::TensorProto::BOOL) {
+    SmallVector<bool> flags;
+    if (tensor.has_raw_data()) {
+      for (char c : tensor.raw_data())
+        flags.push_back(c != 0);
+    } else {
+      for (int32_t v : tensor.int32_data())
+        flags.push_back(v != 0);
+    }
+    if (int64_t(flags.size()) != numElements)
+      return wrongCount(flags.size());
+    return DenseElementsAttr::get(type, ArrayRef<bool>(flags));
+  }
+
+  unsigned byteWidth = (*elementType).getIntOrFloatBitWidth() / 8;
+  std::vector<char> bytes;
+  if (tensor.has_raw_data()) {
+    // raw_data is little-endian, the host's order on every supported target.
+    const std::string &raw = tensor.raw_data();
+    bytes.assign(raw.begin(), raw.end());
+  } else {
+    switch (dataType) {
+    case onnx::TensorProto::FLOAT:
+      appendBytes<float>(bytes, tensor.float_data());
+      break;
+    case onnx::TensorProto::DOUBLE:
+      appendBytes<double>(bytes, tensor.double_data());
+      break;
+    case onnx::TensorProto::INT64:
+      appendBytes<int64_t>(bytes, tensor.int64_data());
+      break;
+    case onnx::TensorProto::UINT64:
+      appendBytes<uint64_t>(bytes, tensor.uint64_data());
+      break;
+    case onnx::TensorProto::UINT32:
+      appendBytes<uint32_t>(bytes, tensor.uint64_data());
+      break;
+    case onnx::TensorProto::INT32:
+      appendBytes<int32_t>(bytes, tensor.int32_data());
+      break;
+    case onnx::TensorProto::INT16:
+    case onnx::TensorProto::UINT16:
+    case onnx::TensorProto::FLOAT16:
+    case onnx::TensorProto::BFLOAT16:
+      // 16-bit values (and the bits of half floats) sit in int32_data.
+      appendBytes<uint16_t>(bytes, tensor.int32_data());
+      break;
+    default: // INT8, UINT8.
+      appendBytes<uint8_t>(bytes, tensor.int32_data());
+      break;
+    }
+  }
+  if (int64_t(bytes.size()) != numElements * byteWidth)
+    return wrongCount(int64_t(bytes.size()) / byteWidth);
+  if (numElements == 0)
+    return DenseElementsAttr::get(type, ArrayRef<Attribute>());
+  return DenseElementsAttr::getFromRawBuffer(type, bytes);
+}
+
+FailureOr<Value> ONNXImporter::lookup(StringRef name, Location loc,
+                                      const Twine &user) {
+  auto it = values.find(name);
+  if (it == values.end())
+    return emitError(loc) << user << " uses '" << name
+                          << "', which no graph input, initializer or "
+                             "earlier node defines";
+  return it->second;
+}
+
+LogicalResult ONNXImporter::importConstant(const onnx::NodeProto &node,
+                                           int index) {
+  Location loc = nodeLoc(node, index);
+  std::string what = describe(node, index);
+  if (node.attribute_size() != 1 || node.output_size() != 1)
+    return emitError(loc) << what
+                          << ": expected exactly one value attribute and "
+                             "one output";
+  const onnx::AttributeProto &attr = node.attribute(0);
+  DenseElementsAttr value;
+  if (attr.name() == "value" && attr.has_t()) {
+    FailureOr<DenseElementsAttr> tensor = convertTensor(attr.t(), loc, what);
+    if (failed(tensor))
+      return failure();
+    value = *tensor;
+  } else if (attr.name() == "value_float") {
+    value = DenseElementsAttr::get(
+        RankedTensorType::get({}, builder.getF32Type()), attr.f());
+  } else if (attr.name() == "value_int") {
+    value = DenseElementsAttr::get(
+        RankedTensorType::get({}, builder.getI64Type()), attr.i());
+  } else if (attr.name() == "value_floats") {
+    SmallVector<float> floats(attr.floats().begin(), attr.floats().end());
+    value = DenseElementsAttr::get(
+        RankedTensorType::get({int64_t(floats.size())}, builder.getF32Type()),
+        ArrayRef<float>(floats));
+  } else if (attr.name() == "value_ints") {
+    SmallVector<int64_t> ints(attr.ints().begin(), attr.ints().end());
+    value = DenseElementsAttr::get(
+        RankedTensorType::get({int64_t(ints.size())}, builder.getI64Type()),
+        ArrayRef<int64_t>(ints));
+  } else {
+    return emitError(loc) << what << ": unsupported attribute '" << attr.name()
+                          << "'";
+  }
+  values[node.output(0)] = arith::ConstantOp::create(builder, loc, value);
+  return success();
+}
+
+LogicalResult ONNXImporter::importIdentity(const onnx::NodeProto &node,
+                                           int index) {
+  Location loc = nodeLoc(node, index);
+  std::string what = describe(node, index);
+  if (node.input_size() != 1 || node.output_size() != 1)
+    return emitError(loc) << what << ": expected one input and one output";
+  if (node.attribute_size() != 0)
+    return emitError(loc) << what << ": unsupported attribute '"
+                          << node.attribute(0).name() << "'";
+  FailureOr<Value> input = lookup(node.input(0), loc, what);
+  if (failed(input))
+    return failure();
+  values[node.output(0)] = *input;
+  return success();
+}
+
+LogicalResult ONNXImporter::importReverseSequence(const onnx::NodeProto &node,
+                                                  int index) {
+  Location loc = nodeLoc(node, index);
+  std::string what = describe(node, index);
+  if (opsetVersion < 10)
+    return emitError(loc) << what << ": ReverseSequence needs opset 10 or "
+                          << "later, the model imports opset " << opsetVersion;
+  if (node.input_size() != 2 || node.output_size() != 1)
+    return emitError(loc) << what
+                          << ": expected two inputs (input, sequence_lens) "
+                             "and one output";
+  // ONNX's defaults: batch axis 1, time axis 0.
+  int64_t batchAxis = 1, timeAxis = 0;
+  for (const onnx::AttributeProto &attr : node.attribute()) {
+    bool isInt =
+        attr.type() == onnx::AttributeProto::INT ||
+        (attr.type() == onnx::AttributeProto::UNDEFINED && attr.has_i());
+    if (attr.name() == "batch_axis" && isInt)
+      batchAxis = attr.i();
+    else if (attr.name() == "time_axis" && isInt)
+      timeAxis = attr.i();
+    else
+      return emitError(loc)
+             << what << ": unsupported attribute '" << attr.name() << "'";
+  }
+  FailureOr<Value> input = lookup(node.input(0), loc, what);
+  FailureOr<Value> lengths = lookup(node.input(1), loc, what);
+  if (failed(input) || failed(lengths))
+    return failure();
+  if (batchAxis < std::numeric_limits<int32_t>::min() ||
+      batchAxis > std::numeric_limits<int32_t>::max() ||
+      timeAxis < std::numeric_limits<int32_t>::min() ||
+      timeAxis > std::numeric_limits<int32_t>::max())
+    return emitError(loc) << what << ": axis out of range";
+  // The op's verifier checks ranks, axes and sizes; its message is followed
+  // by one that names the node.
+  auto op = revseq::ReverseSequenceOp::create(
+      builder, loc, *input, *lengths, builder.getI64IntegerAttr(batchAxis),
+      builder.getI64IntegerAttr(timeAxis));
+  if (failed(verify(op)))
+    return emitError(loc) << what << ": invalid ReverseSequence (batch_axis "
+                          << batchAxis << ", time_axis " << timeAxis << ")";
+  values[node.output(0)] = op.getResult();
+  return success();
+}
+
+LogicalResult ONNXImporter::importNode(const onnx::NodeProto &node, int index) {
+  if (!node.domain().empty() && node.domain() != "ai.onnx")
+    return emitError(nodeLoc(node, index))
+           << describe(node, index) << ": unsupported op domain '"
+           << node.domain() << "'";
+  const std::string &opType = node.op_type();
+  if (opType == "ReverseSequence")
+    return importReverseSequence(node, index);
+  if (opType == "Constant")
+    return importConstant(node, index);
+  if (opType == "Identity")
+    return importIdentity(node, index);
+  return emitError(nodeLoc(node, index))
+         << describe(node, index) << ": unsupported op '" << opType
+         << "' (supported: ReverseSequence, Constant, Identity)";
+}
+
+OwningOpRef<ModuleOp> ONNXImporter::importModel(const onnx::ModelProto &model) {
+  for (const onnx::OperatorSetIdProto &opset : model.opset_import())
+    if (opset.domain().empty() || opset.domain() == "ai.onnx")
+      opsetVersion = opset.version();
+  if (!model.has_graph()) {
+    emitError(fileLoc) << "the ONNX model has no graph";
+    return nullptr;
+  }
+  const onnx::GraphProto &graph = model.graph();
+  if (graph.sparse_initializer_size() != 0) {
+    emitError(fileLoc) << "sparse initializers are not supported";
+    return nullptr;
+  }
+
+  OwningOpRef<ModuleOp> module = ModuleOp::create(fileLoc);
+  builder.setInsertionPointToEnd(module->getBody());
+
+  // Initializers may also be listed as graph inputs (IR version < 4): those
+  // are constants, not arguments.
+  llvm::StringSet<> initializerNames;
+  for (const onnx::TensorProto &init : graph.initializer())
+    initializerNames.insert(init.name());
+
+  SmallVector<Type> argTypes;
+  SmallVector<std::string> argNames;
+  for (const onnx::ValueInfoProto &input : graph.input()) {
+    if (initializerNames.contains(input.name()))
+      continue;
+    FailureOr<RankedTensorType> type = convertValueType(input, fileLoc);
+    if (failed(type))
+      return nullptr;
+    argTypes.push_back(*type);
+    argNames.push_back(input.name());
+  }
+  SmallVector<Type> declaredResultTypes;
+  for (const onnx::ValueInfoProto &output : graph.output()) {
+    FailureOr<RankedTensorType> type = convertValueType(output, fileLoc);
+    if (failed(type))
+      return nullptr;
+    declaredResultTypes.push_back(*type);
+  }
+
+  std::string name = graph.name().empty() ? "main" : graph.name();
+  auto func = func::FuncOp::create(
+      builder, NameLoc::get(builder.getStringAttr(name), fileLoc), name,
+      builder.getFunctionType(argTypes, declaredResultTypes));
+  Block *entry = func.addEntryBlock();
+  for (auto [i, argName] : llvm::enumerate(argNames)) {
+    entry->getArgument(i).setLoc(
+        NameLoc::get(builder.getStringAttr(argName), fileLoc));
+    values[argName] = entry->getArgument(i);
+  }
+  builder.setInsertionPointToStart(entry);
+
+  for (const onnx::TensorProto &init : graph.initializer()) {
+    Location loc = NameLoc::get(builder.getStringAttr(init.name()), fileLoc);
+    FailureOr<DenseElementsAttr> value =
+        convertTensor(init, loc, "initializer '" + init.name() + "'");
+    if (failed(value))
+      return nullptr;
+    values[init.name()] = arith::ConstantOp::create(builder, loc, *value);
+  }
+
+  for (auto [index, node] : llvm::enumerate(graph.node()))
+    if (failed(importNode(node, index)))
+      return nullptr;
+
+  // Results take the declared output types; where a computed type is less
+  // (or more) static but compatible, a tensor.cast bridges the two.
+  SmallVector<Value> results;
+  for (auto [output, declared] :
+       llvm::zip_equal(graph.output(), declaredResultTypes)) {
+    Location loc = NameLoc::get(builder.getStringAttr(output.name()), fileLoc);
+    FailureOr<Value> value =
+        lookup(output.name(), loc, "graph output '" + output.name() + "'");
+    if (failed(value))
+      return nullptr;
+    Value result = *value;
+    if (result.getType() != declared) {
+      if (!tensor::CastOp::areCastCompatible(result.getType(), declared)) {
+        emitError(loc) << "graph output '" << output.name()
+                       << "' is declared as " << declared << " but computed as "
+                       << result.getType();
+        return nullptr;
+      }
+      result = tensor::CastOp::create(builder, loc, declared, result);
+    }
+    results.push_back(result);
+  }
+  func::ReturnOp::create(builder, fileLoc, results);
+
+  if (failed(verify(*module)))
+    return nullptr;
+  return module;
+}
+
+OwningOpRef<ModuleOp> mlir::revseq::importONNXModel(StringRef bytes,
+                                                    StringRef bufferName,
+                                                    MLIRContext *context) {
+  context->loadDialect<arith::ArithDialect, func::FuncDialect,
+                       tensor::TensorDialect, revseq::RevseqDialect>();
+  Location fileLoc = FileLineColLoc::get(context, bufferName, 0, 0);
+  onnx::ModelProto model;
+  if (bytes.size() > size_t(std::numeric_limits<int>::max()) ||
+      !model.ParseFromArray(bytes.data(), int(bytes.size()))) {
+    emitError(fileLoc) << "not a valid ONNX model (malformed or truncated "
+                          "protobuf)";
+    return nullptr;
+  }
+  return ONNXImporter(context, bufferName).importModel(model);
+}
+
+FailureOr<DenseElementsAttr>
+mlir::revseq::importONNXTensor(StringRef bytes, StringRef bufferName,
+                               MLIRContext *context) {
+  Location fileLoc = FileLineColLoc::get(context, bufferName, 0, 0);
+  onnx::TensorProto tensor;
+  if (bytes.size() > size_t(std::numeric_limits<int>::max()) ||
+      !tensor.ParseFromArray(bytes.data(), int(bytes.size())))
+    return emitError(fileLoc) << "not a valid ONNX tensor (malformed or "
+                                 "truncated protobuf)";
+  return ONNXImporter(context, bufferName)
+      .convertTensor(tensor, fileLoc, "tensor '" + tensor.name() + "'");
+}
+
+FailureOr<std::string> mlir::revseq::exportONNXTensor(DenseElementsAttr value,
+                                                      StringRef name) {
+  Type elementType = value.getElementType();
+  int32_t dataType;
+  if (elementType.isF32())
+    dataType = onnx::TensorProto::FLOAT;
+  else if (elementType.isF64())
+    dataType = onnx::TensorProto::DOUBLE;
+  else if (elementType.isF16())
+    dataType = onnx::TensorProto::FLOAT16;
+  else if (elementType.isBF16())
+    dataType = onnx::TensorProto::BFLOAT16;
+  else if (elementType.isInteger(1))
+    dataType = onnx::TensorProto::BOOL;
+  else if (elementType.isInteger(8))
+    dataType = onnx::TensorProto::INT8;
+  else if (elementType.isInteger(16))
+    dataType = onnx::TensorProto::INT16;
+  else if (elementType.isInteger(32))
+    dataType = onnx::TensorProto::INT32;
+  else if (elementType.isInteger(64))
+    dataType = onnx::TensorProto::INT64;
+  else
+    return failure();
+  onnx::TensorProto tensor;
+  tensor.set_name(name.str());
+  tensor.set_data_type(dataType);
+  for (int64_t dim : value.getType().getShape())
+    tensor.add_dims(dim);
+  std::string raw;
+  if (elementType.isInteger(1)) {
+    for (bool flag : value.getValues<bool>())
+      raw.push_back(flag ? 1 : 0);
+  } else {
+    ArrayRef<char> data = value.getRawData();
+    int64_t copies = value.isSplat() ? value.getNumElements() : 1;
+    for (int64_t i = 0; i < copies; ++i)
+      raw.append(data.begin(), data.end());
+  }
+  tensor.set_raw_data(raw);
+  return tensor.SerializeAsString();
+}
+
+void mlir::revseq::registerONNXImportDialects(DialectRegistry &registry) {
+  registry.insert<arith::ArithDialect, func::FuncDialect, tensor::TensorDialect,
+                  revseq::RevseqDialect>();
+}
+
+void mlir::revseq::registerONNXImportTranslation() {
+  TranslateToMLIRRegistration registration(
+      "import-onnx", "Import an ONNX model (ModelProto) as func.func",
+      [](llvm::SourceMgr &sourceMgr,
+         MLIRContext *context) -> OwningOpRef<Operation *> {
+        const llvm::MemoryBuffer *buffer =
+            sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+        return importONNXModel(buffer->getBuffer(),
+                               buffer->getBufferIdentifier(), context);
+      },
+      registerONNXImportDialects);
+}

@@ -1,0 +1,206 @@
+//===- GPUPipeline.cpp - revseq GPU pipelines: tensors to gpu.binary ------===//
+
+#include "revseq/Pipelines/GPUPipeline.h"
+
+#include "revseq/Conversion/Passes.h"
+#include "revseq/Pipelines/Pipelines.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/Transforms/RequestCWrappers.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
+#include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+namespace {
+/// Gives every kernel of a gpu.module the `spirv.entry_point_abi` that
+/// convert-gpu-to-spirv requires, with the launch's block size.
+struct AttachSPIRVEntryPointABI
+    : public PassWrapper<AttachSPIRVEntryPointABI,
+                         OperationPass<gpu::GPUModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(AttachSPIRVEntryPointABI)
+
+  explicit AttachSPIRVEntryPointABI(int32_t blockSize) : blockSize(blockSize) {}
+  StringRef getArgument() const override {
+    return "revseq-attach-spirv-entry-point-abi";
+  }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<spirv::SPIRVDialect>();
+  }
+  void runOnOperation() override {
+    for (auto func : getOperation().getOps<gpu::GPUFuncOp>())
+      if (func.isKernel() && !func->hasAttr(spirv::getEntryPointABIAttrName()))
+        func->setAttr(
+            spirv::getEntryPointABIAttrName(),
+            spirv::getEntryPointABIAttr(&getContext(), {blockSize, 1, 1}));
+  }
+
+  int32_t blockSize;
+};
+} // namespace
+
+/// Tensor level and buffers: revseq ops become gpu.launch kernels (the ones
+/// the GPU lowering does not take become linalg), then one-shot
+/// bufferization and deallocation as in the CPU pipeline.
+template <typename Options>
+static void addKernelAndBufferStages(OpPassManager &pm, const Options &options,
+                                     int64_t vectorBytes) {
+  revseq::ConvertRevseqToGPUOptions toGPU;
+  toGPU.runtimeChecks = options.runtimeChecks;
+  toGPU.blockSize = options.blockSize;
+  toGPU.maxBlocks = options.maxBlocks;
+  toGPU.vectorBytes = vectorBytes;
+  pm.addPass(revseq::createConvertRevseqToGPU(toGPU));
+}
+
+LogicalResult revseq::buildGPUPipeline(
+    OpPassManager &pm, const GPUPipelineOptions &options,
+    function_ref<LogicalResult(const Twine &)> errorHandler) {
+  StringRef target = options.target;
+  if (target != "nvvm" && target != "rocdl" && target != "spirv")
+    return errorHandler("revseq-gpu-pipeline: target must be nvvm, rocdl or "
+                        "spirv, not '" +
+                        target + "'");
+  std::string format = options.format;
+  if (format.empty())
+    format = target == "nvvm" ? "fatbin" : "bin";
+  if (format != "isa" && format != "bin" && format != "fatbin")
+    return errorHandler("revseq-gpu-pipeline: format must be isa, bin or "
+                        "fatbin, not '" +
+                        format + "'");
+  if (format == "fatbin" && target != "nvvm")
+    return errorHandler("revseq-gpu-pipeline: format=fatbin needs "
+                        "target=nvvm");
+
+  // SPIR-V vectors have at most 4 lanes without the Vector16 capability:
+  // scalar kernels only there.
+  addKernelAndBufferStages(pm, options, target == "spirv" ? 0 : 16);
+  ConvertRevseqToLinalgOptions toLinalg;
+  toLinalg.runtimeChecks = options.runtimeChecks;
+  pm.addPass(createConvertRevseqToLinalg(toLinalg));
+  pm.addPass(createConvertElementwiseToLinalgPass());
+  // Folds the host-side size arithmetic, so that static sizes and strides
+  // reach the kernels as constants (outlining sinks constants).
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  bufferization::buildBufferDeallocationPipeline(pm);
+  pm.addPass(createConvertBufferizationToMemRefPass());
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+
+  // Kernels: outline every gpu.launch into a gpu.module for the target.
+  pm.addPass(createGpuKernelOutliningPass());
+  if (target == "nvvm") {
+    GpuNVVMAttachTargetOptions attach;
+    attach.chip =
+        options.chip.empty() ? std::string("sm_80") : options.chip.getValue();
+    attach.features = options.features;
+    attach.optLevel = options.optLevel;
+    pm.addPass(createGpuNVVMAttachTarget(attach));
+    pm.addNestedPass<gpu::GPUModuleOp>(createSCFToControlFlowPass());
+    ConvertGpuOpsToNVVMOpsOptions toNVVM;
+    toNVVM.indexBitwidth = 64;
+    pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(toNVVM));
+  } else if (target == "rocdl") {
+    GpuROCDLAttachTargetOptions attach;
+    attach.chip =
+        options.chip.empty() ? std::string("gfx942") : options.chip.getValue();
+    attach.features = options.features;
+    attach.optLevel = options.optLevel;
+    pm.addPass(createGpuROCDLAttachTarget(attach));
+    pm.addNestedPass<gpu::GPUModuleOp>(createSCFToControlFlowPass());
+    ConvertGpuOpsToROCDLOpsOptions toROCDL;
+    toROCDL.chipset = attach.chip;
+    toROCDL.indexBitwidth = 64;
+    pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToROCDLOps(toROCDL));
+  } else {
+    // OpenCL-style kernels: physical 64-bit pointers for the 1-D buffers.
+    GpuSPIRVAttachTargetOptions attach;
+    attach.spirvVersion = "v1.0";
+    attach.spirvCapabilities = {"Addresses", "Float16",       "Float64",
+                                "Int8",      "Int16",         "Int64",
+                                "Kernel",    "GenericPointer"};
+    attach.clientApi = "OpenCL";
+    pm.addPass(createGpuSPIRVAttachTarget(attach));
+    pm.addNestedPass<gpu::GPUModuleOp>(
+        std::make_unique<AttachSPIRVEntryPointABI>(options.blockSize));
+    if (failed(parsePassPipeline(
+            "convert-gpu-to-spirv{use-64bit-index=true},"
+            "gpu.module(spirv.module(spirv-lower-abi-attrs,spirv-update-vce))",
+            pm, llvm::errs())))
+      return errorHandler("revseq-gpu-pipeline: the SPIR-V passes are not "
+                          "registered");
+  }
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  GpuModuleToBinaryPassOptions toBinary;
+  toBinary.compilationTarget = format;
+  toBinary.toolkitPath = options.toolkit;
+  pm.addPass(createGpuModuleToBinaryPass(toBinary));
+
+  // Host: launches and copies become mgpu* runtime calls on one stream per
+  // function, waited for before the host reads a result.
+  pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
+  pm.addNestedPass<func::FuncOp>(createSCFToControlFlowPass());
+  pm.addPass(revseq::createLowerAssertsToStderr());
+  if (options.emitCInterface)
+    pm.addNestedPass<func::FuncOp>(LLVM::createLLVMRequestCWrappersPass());
+  GpuToLLVMConversionPassOptions toLLVM;
+  toLLVM.kernelBarePtrCallConv = target == "spirv";
+  pm.addPass(createGpuToLLVMConversionPass(toLLVM));
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  return success();
+}
+
+void revseq::buildGPUEmulationPipeline(
+    OpPassManager &pm, const GPUEmulationPipelineOptions &options) {
+  addKernelAndBufferStages(pm, options, /*vectorBytes=*/16);
+  GPUHostEmulationOptions emulation;
+  emulation.deferDeallocation = true;
+  pm.addPass(createGPUHostEmulation(emulation));
+  CPUPipelineOptions cpu;
+  cpu.runtimeChecks = options.runtimeChecks;
+  cpu.emitCInterface = options.emitCInterface;
+  cpu.vectorize = false;
+  buildCPUPipeline(pm, cpu);
+}
+
+void revseq::registerGPUPipelines() {
+  registerPassPipeline(
+      "revseq-gpu-pipeline",
+      "Lower revseq and upstream tensor code to LLVM host code launching "
+      "gpu.binary kernels (nvvm, rocdl or spirv)",
+      [](OpPassManager &pm, StringRef optionsStr,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        GPUPipelineOptions options;
+        if (failed(options.parseFromString(optionsStr)))
+          return failure();
+        return buildGPUPipeline(pm, options, errorHandler);
+      },
+      [](function_ref<void(const detail::PassOptions &)> optHandler) {
+        optHandler(GPUPipelineOptions());
+      });
+  PassPipelineRegistration<GPUEmulationPipelineOptions>(
+      "revseq-gpu-emulation-pipeline",
+      "Lower revseq ops to the kernels of revseq-gpu-pipeline and run them "
+      "on the host (every gpu.launch becomes loops over block and thread "
+      "ids), then continue as revseq-cpu-pipeline",
+      buildGPUEmulationPipeline);
+}

@@ -1,0 +1,10 @@
+# Differential test of the GPU kernels, run on the host through
+# revseq-gpu-emulation-pipeline, against utils/difftest's numpy reference:
+# 300 seeded random cases (the four ops, ranks 0-6, every element type,
+# static and dynamic shapes, hostile lengths / axes / masks, runtime-checks
+# and the run-time errors). difftest only knows revseq-cpu-pipeline, so its
+# revseq-opt is Inputs/revseq-opt-gpu-emulation.sh, which swaps the pipeline
+# name. Only a lit test (lit reads the RUN line).
+#
+# RUN: env REVSEQ_OPT=revseq-opt %python %revseq_src_root/utils/difftest/difftest.py --revseq-opt %S/Inputs/revseq-opt-gpu-emulation.sh --mlir-runner mlir-runner --runner-libs %mlir_runner_utils,%mlir_c_runner_utils --pipelines '' --seed 11 --cases 300 --jobs 2 | FileCheck %s
+# CHECK: 300 passed, 0 failed

@@ -1,0 +1,23 @@
+// The run-time checks of test/Integration/CPU/runtime-checks.mlir (every
+// RUN line, with revseq-gpu-emulation-pipeline in place of
+// revseq-cpu-pipeline): the checks run on the host before the kernels
+// are launched, with the same messages.
+//
+// RUN: revseq-opt %S/../CPU/runtime-checks.mlir --revseq-gpu-emulation-pipeline > %t.plain
+// RUN: revseq-opt %S/../CPU/runtime-checks.mlir --revseq-gpu-emulation-pipeline="runtime-checks=true" > %t.checked
+// DEFINE: %{run} = mlir-runner -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils
+// RUN: not --crash %{run} -e seq_size_mismatch %t.plain 2>&1 | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=SEQ-C9
+// RUN: not --crash %{run} -e seq_size_mismatch %t.checked 2>&1 | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=SEQ-C9
+// RUN: not --crash %{run} -e subseq_axis_not_one %t.plain 2>&1 | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=SUB-C7
+// RUN: not --crash %{run} -e subseq_dim_mismatch %t.plain 2>&1 | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=SUB-C8
+// RUN: %{run} -e seq_length_above_t %t.plain | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=SEQ-CLAMP-HIGH
+// RUN: not --crash %{run} -e seq_length_above_t %t.checked 2>&1 | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=SEQ-RANGE
+// RUN: %{run} -e seq_length_negative %t.plain | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=SEQ-CLAMP-LOW
+// RUN: not --crash %{run} -e seq_length_negative %t.checked 2>&1 | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=SEQ-RANGE
+// RUN: %{run} -e subseq_length_above_t %t.plain | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=SUB-CLAMP
+// RUN: not --crash %{run} -e subseq_length_above_t %t.checked 2>&1 | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=SUB-RANGE
+// RUN: %{run} -e dyn_index_out_of_range %t.plain | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=DYN-IGNORED
+// RUN: not --crash %{run} -e dyn_index_out_of_range %t.checked 2>&1 | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=DYN-C7
+// RUN: %{run} -e dyn_mask_short %t.plain | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=DYN-SHORT
+// RUN: not --crash %{run} -e dyn_mask_short %t.checked 2>&1 | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=DYN-C6
+// RUN: %{run} -e valid %t.checked | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=VALID

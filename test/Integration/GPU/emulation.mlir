@@ -1,0 +1,43 @@
+// The CPU execution tests, run through the GPU kernels: each file of
+// test/Integration/CPU goes through revseq-gpu-emulation-pipeline (the
+// kernels of revseq-gpu-pipeline with every gpu.launch run as loops over
+// block and thread ids on the host) and is checked against the same CHECK
+// lines as through revseq-cpu-pipeline.
+//
+// DEFINE: %{file} = reverse.mlir
+// DEFINE: %{run} = revseq-opt %S/../CPU/%{file} --revseq-gpu-emulation-pipeline \
+// DEFINE: | mlir-runner -e main -entry-point-result=void \
+// DEFINE:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
+// DEFINE: | FileCheck %S/../CPU/%{file}
+// RUN: %{run}
+// REDEFINE: %{file} = reverse-sequence.mlir
+// RUN: %{run}
+// REDEFINE: %{file} = reverse-subsequences.mlir
+// RUN: %{run}
+// REDEFINE: %{file} = reverse-dynamic.mlir
+// RUN: %{run}
+// REDEFINE: %{file} = lengths-edge.mlir
+// RUN: %{run}
+// REDEFINE: %{file} = dtypes.mlir
+// RUN: %{run}
+// REDEFINE: %{file} = ranks.mlir
+// RUN: %{run}
+// REDEFINE: %{file} = spec-examples.mlir
+// RUN: %{run}
+// REDEFINE: %{file} = zero-size.mlir
+// RUN: %{run}
+// REDEFINE: %{file} = canonicalized-identity.mlir
+// RUN: %{run}
+// REDEFINE: %{file} = folded-vs-called.mlir
+// RUN: %{run}
+//
+// Small blocks and a grid capped at 2 blocks: most threads loop several
+// times (the grid-stride path).
+// RUN: revseq-opt %S/../CPU/reverse-sequence.mlir --revseq-gpu-emulation-pipeline="block-size=3 max-blocks=2" \
+// RUN: | mlir-runner -e main -entry-point-result=void \
+// RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
+// RUN: | FileCheck %S/../CPU/reverse-sequence.mlir
+// RUN: revseq-opt %S/../CPU/dtypes.mlir --revseq-gpu-emulation-pipeline="block-size=1 max-blocks=1" \
+// RUN: | mlir-runner -e main -entry-point-result=void \
+// RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
+// RUN: | FileCheck %S/../CPU/dtypes.mlir

@@ -1,0 +1,25 @@
+// REQUIRES: gpu
+// On a machine with an NVIDIA GPU: the CPU execution tests through
+// revseq-gpu-pipeline (PTX JIT-compiled by the driver, so any GPU works),
+// run by mlir-runner with the project's CUDA runtime (runtime/).
+//
+// DEFINE: %{file} = reverse.mlir
+// DEFINE: %{run} = revseq-opt %S/../CPU/%{file} --revseq-gpu-pipeline="format=isa" \
+// DEFINE: | mlir-runner -e main -entry-point-result=void \
+// DEFINE:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%revseq_cuda_runtime \
+// DEFINE: | FileCheck %S/../CPU/%{file}
+// RUN: %{run}
+// REDEFINE: %{file} = reverse-sequence.mlir
+// RUN: %{run}
+// REDEFINE: %{file} = reverse-subsequences.mlir
+// RUN: %{run}
+// REDEFINE: %{file} = reverse-dynamic.mlir
+// RUN: %{run}
+// REDEFINE: %{file} = lengths-edge.mlir
+// RUN: %{run}
+// REDEFINE: %{file} = dtypes.mlir
+// RUN: %{run}
+// REDEFINE: %{file} = ranks.mlir
+// RUN: %{run}
+// REDEFINE: %{file} = zero-size.mlir
+// RUN: %{run}

@@ -1,0 +1,93 @@
+// revseq-gpu-pipeline for each target, on every op. The objects are checked
+// further (ptxas, spirv-val) in gpu-ptxas.mlir and gpu-spirv-val.mlir.
+//
+// RUN: revseq-opt %s --revseq-gpu-pipeline="target=nvvm chip=sm_90 format=isa" -o %t.nvvm
+// RUN: FileCheck %s --check-prefix=HOST < %t.nvvm
+// RUN: FileCheck %s --check-prefix=NVVM < %t.nvvm
+// RUN: revseq-opt %s --revseq-gpu-pipeline="target=rocdl chip=gfx942 format=isa" -o %t.rocdl
+// RUN: FileCheck %s --check-prefix=HOST < %t.rocdl
+// RUN: FileCheck %s --check-prefix=ROCDL < %t.rocdl
+// RUN: revseq-opt %s --revseq-gpu-pipeline="target=spirv format=isa" -o %t.spirv
+// RUN: FileCheck %s --check-prefix=HOST < %t.spirv
+// RUN: FileCheck %s --check-prefix=SPIRV < %t.spirv
+// RUN: revseq-opt %s --revseq-gpu-pipeline="target=nvvm format=isa block-size=128 emit-c-interface=true" | FileCheck %s --check-prefix=OPTS
+// RUN: not revseq-opt %s --revseq-gpu-pipeline="target=ptx" 2>&1 | FileCheck %s --check-prefix=BAD-TARGET
+// RUN: not revseq-opt %s --revseq-gpu-pipeline="target=rocdl format=fatbin" 2>&1 | FileCheck %s --check-prefix=BAD-FORMAT
+
+// Host: LLVM dialect only, one gpu.binary per kernel, launched with the
+// runtime's stream; copies and allocations are mgpu* calls.
+// HOST-NOT: func.func
+// HOST-DAG: llvm.func @mgpuStreamCreate()
+// HOST-DAG: llvm.func @mgpuMemAlloc(i64, !llvm.ptr, i8) -> !llvm.ptr
+// HOST-DAG: llvm.func @mgpuMemcpy(!llvm.ptr, !llvm.ptr, i64, !llvm.ptr)
+// HOST-DAG: llvm.func @mgpuMemFree(!llvm.ptr, !llvm.ptr)
+// HOST-DAG: llvm.func @mgpuStreamSynchronize(!llvm.ptr)
+// HOST-DAG: gpu.binary @reverse_kernel
+// HOST-DAG: gpu.binary @reverse_sequence_kernel
+// HOST-DAG: gpu.binary @reverse_subsequences_kernel
+// HOST-DAG: gpu.binary @reverse_dynamic_kernel
+// HOST-DAG: gpu.launch_func <%{{.*}} : !llvm.ptr> @reverse_kernel::@reverse_kernel blocks in (%{{.*}}, %{{.*}}, %{{.*}}) threads in (%{{.*}}, %{{.*}}, %{{.*}}) : i64
+// HOST-DAG: gpu.launch_func <%{{.*}} : !llvm.ptr> @reverse_dynamic_kernel::@reverse_dynamic_kernel
+
+// PTX for sm_90: one .entry per kernel, 64-bit index math, 256 threads;
+// reverse and reverse_sequence (f32 rows that move as a whole) have a
+// second kernel with 16-byte accesses, used when the innermost size is a
+// multiple of 4.
+// NVVM: gpu.binary @reverse_kernel [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {{.*}}assembly = "
+// NVVM-SAME: .target sm_90
+// NVVM-SAME: .visible .entry reverse_kernel(
+// NVVM-SAME: .maxntid 256, 1, 1
+// NVVM-SAME: rem.u64
+// NVVM-SAME: ld.global.v4.b32
+// NVVM-SAME: st.global.v4.b32
+// NVVM: gpu.binary @reverse_kernel_0 [#gpu.object<#nvvm.target
+// NVVM-SAME: ld.global.b32
+// NVVM-SAME: st.global.b32
+// NVVM: gpu.binary @reverse_sequence_kernel [#gpu.object<#nvvm.target
+// NVVM-SAME: ld.global.v4.b32
+// NVVM: gpu.binary @reverse_sequence_kernel_1 [#gpu.object<#nvvm.target
+// NVVM-SAME: ld.global.s32
+// NVVM: gpu.binary @reverse_subsequences_kernel [#gpu.object<#nvvm.target
+// NVVM-SAME: st.global.b16
+// NVVM: gpu.binary @reverse_dynamic_kernel [#gpu.object<#nvvm.target
+// NVVM-SAME: st.global.b8
+
+// AMDGPU assembly for gfx942, with 16-byte accesses in the vector kernel.
+// ROCDL: gpu.binary @reverse_kernel [#gpu.object<#rocdl.target<O = 3, chip = "gfx942">, assembly = "
+// ROCDL-SAME: .amdgcn_target \22amdgcn-amd-amdhsa--gfx942\22
+// ROCDL-SAME: global_load_dwordx4
+// ROCDL-SAME: global_store_dwordx4
+// ROCDL: gpu.binary @reverse_kernel_0 [#gpu.object<#rocdl.target
+// ROCDL-SAME: global_load_dword
+// ROCDL-SAME: global_store_dword
+
+// OpenCL-flavoured SPIR-V kernels with 64-bit physical addressing.
+// The object is the SPIR-V binary (magic number 0x07230203); one scalar
+// kernel per op.
+// SPIRV-COUNT-4: gpu.binary @{{[a-z_0-9]+}} [#gpu.object<#spirv.target_env<#spirv.vce<v1.0, [Addresses, Float16, Float64, Int8, Int16, Int64, Kernel, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>, assembly = "\03\02#\07
+
+// OPTS-DAG: .maxntid 128, 1, 1
+// OPTS-DAG: llvm.func @_mlir_ciface_reverse(
+
+// BAD-TARGET: revseq-gpu-pipeline: target must be nvvm, rocdl or spirv, not 'ptx'
+// BAD-FORMAT: revseq-gpu-pipeline: format=fatbin needs target=nvvm
+
+func.func @reverse(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = revseq.reverse %x axes = [0, 1] : tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+func.func @reverse_sequence(%x: tensor<?x?x?xf32>, %l: tensor<?xi32>) -> tensor<?x?x?xf32> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<?x?x?xf32>, tensor<?xi32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+func.func @reverse_subsequences(%x: tensor<?x?xi16>, %l: tensor<?x1xi64>) -> tensor<?x?xi16> {
+  %0 = revseq.reverse_subsequences %x, %l axis = 1 : tensor<?x?xi16>, tensor<?x1xi64>
+  return %0 : tensor<?x?xi16>
+}
+
+func.func @reverse_dynamic(%x: tensor<?x?x?xi8>, %m: tensor<3xi1>) -> tensor<?x?x?xi8> {
+  %0 = revseq.reverse_dynamic %x, %m mode = mask : tensor<?x?x?xi8>, tensor<3xi1>
+  return %0 : tensor<?x?x?xi8>
+}

@@ -1,0 +1,25 @@
+// REQUIRES: ptxas
+// The PTX of every op (gpu-pipeline.mlir), assembled by ptxas for sm_80 and
+// sm_90; then the pipeline's own bin (cubin, through ptxas) and fatbin
+// (through fatbinary) formats.
+//
+// RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_80 format=isa" -o %t.sm80
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.sm80 --run "ptxas -arch=sm_80 -o %t.cubin" | FileCheck %s
+// RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90 format=isa" -o %t.sm90
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.sm90 --run "ptxas -arch=sm_90 -o %t.cubin" | FileCheck %s
+// Every element type and rank of the CPU execution tests.
+// RUN: revseq-opt %S/../Integration/CPU/dtypes.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_80 format=isa" -o %t.dtypes
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.dtypes --run "ptxas -arch=sm_80 -o %t.cubin" | FileCheck %s --check-prefix=DTYPES
+// RUN: revseq-opt %S/../Integration/CPU/ranks.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90 format=isa" -o %t.ranks
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.ranks --run "ptxas -arch=sm_90 -o %t.cubin" | FileCheck %s --check-prefix=RANKS
+// RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90 format=bin" | FileCheck %s --check-prefix=BIN
+// RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90" | FileCheck %s --check-prefix=FATBIN
+
+// CHECK: 6 objects
+// DTYPES: 40 objects
+// RANKS: 37 objects
+
+// A cubin is an ELF file.
+// BIN-COUNT-6: gpu.binary @{{[a-z_0-9]+}} [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {{.*}}, bin = "\7FELF
+// The default format is fatbin (magic 0xBA55ED50).
+// FATBIN-COUNT-6: gpu.binary @{{[a-z_0-9]+}} [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {{.*}}}, "P\ED
