@@ -19,7 +19,8 @@ start=$(date +%s)
 
 bash "$root/utils/setup.sh"
 # The sanitizer runtimes ship in libclang-rt-22-dev.
-if ! ls $llvm/lib/clang/*/lib/*/libclang_rt.asan*.a >/dev/null 2>&1; then
+if ! command -v clang++-22 >/dev/null ||
+   ! ls $llvm/lib/clang/*/lib/*/libclang_rt.asan*.a >/dev/null 2>&1; then
   SUDO=""; if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
   $SUDO apt-get install -y -qq --no-install-recommends clang-22 libclang-rt-22-dev >/dev/null
 fi
@@ -27,12 +28,15 @@ fi
 flags="-O1 -g1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all"
 if [ ! -f "$build/build.ninja" ]; then
   # LLVM_ENABLE_ASSERTIONS turns on the asserts of revseq's own code
-  # (-UNDEBUG); libMLIR.so stays Debian's release build.
+  # (-UNDEBUG); libMLIR.so stays Debian's release build. LLVM_USE_SANITIZER
+  # drops -Wl,-z,defs, which shared libraries (libRevseqCAPI.so) cannot
+  # satisfy: the sanitizer runtimes are linked into executables only.
   CC=clang-22 CXX=clang++-22 cmake -G Ninja -S "$root" -B "$build" \
     -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_C_FLAGS_RELEASE="" -DCMAKE_CXX_FLAGS_RELEASE="" \
     -DCMAKE_C_FLAGS="$flags" -DCMAKE_CXX_FLAGS="$flags" \
     -DLLVM_ENABLE_ASSERTIONS=ON \
+    -DLLVM_USE_SANITIZER="Address;Undefined" \
     -DREVSEQ_BUILD_BENCHMARKS=OFF \
     -DMLIR_DIR=$llvm/lib/cmake/mlir \
     -DMLIR_LINK_MLIR_DYLIB=ON \

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target tools/revseq-fuzz with clang-22, ASan and UBSan
 # in $BUILD_DIR (default: build-fuzz/) and runs it for a bounded time on a
-# seed corpus made from the lit tests (split on `// -----`), with the revseq
-# token dictionary. Exits non-zero when the fuzzer finds a crash; the
-# reproducer is left in $FUZZ_ARTIFACTS (default: $BUILD_DIR/fuzz-artifacts/).
+# seed corpus made from the lit tests (split on `// -----`) and from
+# tools/revseq-fuzz/gen-seeds.py, with the revseq token dictionary. Exits
+# non-zero when the fuzzer finds a crash, a hang or a memory blow-up; the
+# input is left in $FUZZ_ARTIFACTS (default: $BUILD_DIR/fuzz-artifacts/).
 #
 #   utils/fuzz.sh [--seconds N] [--jobs N] [--build-only] [-- libFuzzer args]
 #
@@ -27,7 +28,7 @@ while [ $# -gt 0 ]; do
 done
 
 # libFuzzer and the sanitizer runtimes come with libclang-rt-22-dev.
-if [ ! -d "$llvm/lib/clang/22/lib/linux" ] &&
+if ! command -v clang++-22 >/dev/null ||
    ! ls $llvm/lib/clang/*/lib/*/libclang_rt.fuzzer*.a >/dev/null 2>&1; then
   SUDO=""; if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
   $SUDO apt-get install -y -qq --no-install-recommends clang-22 libclang-rt-22-dev >/dev/null
@@ -68,6 +69,8 @@ for f in sorted(src.rglob("*.mlir")):
         n += 1
 print(f"fuzz.sh: {n} seeds from {src}")
 PY
+# Plus random revseq programs, valid and near-valid (fixed seed).
+python3 "$root/tools/revseq-fuzz/gen-seeds.py" "$corpus" ${FUZZ_GENERATED:-500} 1
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=1:symbolize=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}

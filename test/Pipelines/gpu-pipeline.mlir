@@ -30,9 +30,9 @@
 // HOST-DAG: gpu.launch_func <%{{.*}} : !llvm.ptr> @reverse_dynamic_kernel::@reverse_dynamic_kernel
 
 // PTX for sm_90: one .entry per kernel, 64-bit index math, 256 threads;
-// reverse and reverse_sequence (f32 rows that move as a whole) have a
-// second kernel with 16-byte accesses, used when the innermost size is a
-// multiple of 4.
+// reverse, reverse_sequence and reverse_dynamic (rows that move as a whole)
+// have a second kernel with 16-byte accesses, used when the innermost size
+// is a multiple of the lane count.
 // NVVM: gpu.binary @reverse_kernel [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {{.*}}assembly = "
 // NVVM-SAME: .target sm_90
 // NVVM-SAME: .visible .entry reverse_kernel(
@@ -50,6 +50,9 @@
 // NVVM: gpu.binary @reverse_subsequences_kernel [#gpu.object<#nvvm.target
 // NVVM-SAME: st.global.b16
 // NVVM: gpu.binary @reverse_dynamic_kernel [#gpu.object<#nvvm.target
+// NVVM-SAME: ld.global.v4.b32
+// NVVM-SAME: st.global.v4.b32
+// NVVM: gpu.binary @reverse_dynamic_kernel_2 [#gpu.object<#nvvm.target
 // NVVM-SAME: st.global.b8
 
 // AMDGPU assembly for gfx942, with 16-byte accesses in the vector kernel.

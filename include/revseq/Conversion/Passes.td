@@ -119,8 +119,9 @@ def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
     `k`, `k + grid`, ...: coalesced), a `gpu.memcpy` of the result into a
     `memref.alloc` and `gpu.dealloc` of the device buffers (marked
     `bufferization.manual_deallocation`). Index math is `index`, so element
-    counts above 2^31 work. Where whole rows move (`reverse`, and
-    `reverse_sequence` with neither axis innermost) a second kernel moves
+    counts above 2^31 work. Where whole rows move (`reverse`,
+    `reverse_dynamic`, and `reverse_sequence` with neither axis innermost)
+    a second kernel moves
     `vector-bytes` per aligned `vector.load` / `vector.store`, launched
     when the innermost size is a multiple of the lane count. Other ops are
     left for `convert-revseq-to-linalg`. See docs/GPU.md.

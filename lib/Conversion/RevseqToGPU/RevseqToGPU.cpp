@@ -158,8 +158,9 @@ struct Shape {
 /// element at linear index `linear`.
 using SourceIndexFn = function_ref<Value(OpBuilder &, Location, Value linear)>;
 
-/// How a row of the output maps to the input (see rowAccess()).
-enum class RowAccess { None, Same, Reversed };
+/// How a row of the output maps to the input (see rowAccess()); `Dynamic`:
+/// forwards or backwards as a run-time flag says.
+enum class RowAccess { None, Same, Reversed, Dynamic };
 
 /// Base of the four lowerings: checks, buffers, launch, copy back.
 template <typename OpTy>
@@ -208,7 +209,8 @@ struct RevseqGPULowering : public OpConversionPattern<OpTy> {
       scf::IfOp::create(
           rewriter, loc, divisible,
           [&](OpBuilder &b, Location l) {
-            launchVector(b, l, count, lanes, access, input, output, source);
+            launchVector(b, l, count, lanes, access, rowReversed(extra), input,
+                         output, source);
             scf::YieldOp::create(b, l);
           },
           [&](OpBuilder &b, Location l) {
@@ -263,6 +265,10 @@ protected:
   /// otherwise (the scalar kernel only).
   virtual RowAccess rowAccess(OpTy op) const { return RowAccess::None; }
 
+  /// For `RowAccess::Dynamic`: the 0/1 index, among prepare()'s values,
+  /// that says whether rows are reversed.
+  virtual Value rowReversed(ArrayRef<Value> extra) const { return {}; }
+
   /// Elements per 16-byte access (`options.vectorBytes`) of `elementType`,
   /// 0 when vector accesses do not apply (i1 and index, whose memory size
   /// is not their bit width / 8 everywhere, or vectors disabled).
@@ -278,29 +284,42 @@ protected:
   /// The vector form of `launch`: each thread moves groups of `lanes`
   /// elements with one aligned vector load and store; `sourceIndex` of the
   /// group's first element gives the source of the group (its last element
-  /// for `Reversed`, whose lanes are then reversed).
+  /// for reversed rows, whose lanes are then reversed; `Dynamic` selects
+  /// at run time with `reversedFlag`).
   void launchVector(OpBuilder &b, Location loc, Value count, int64_t lanes,
-                    RowAccess access, Value input, Value output,
-                    SourceIndexFn sourceIndex) const {
+                    RowAccess access, Value reversedFlag, Value input,
+                    Value output, SourceIndexFn sourceIndex) const {
     Value lanesValue = arith::ConstantIndexOp::create(b, loc, lanes);
     Value groups = arith::DivUIOp::create(b, loc, count, lanesValue);
     auto elementType = cast<MemRefType>(input.getType()).getElementType();
     auto vectorType = VectorType::get({lanes}, elementType);
     llvm::MaybeAlign align(options.vectorBytes);
+    SmallVector<int64_t> reversed;
+    for (int64_t lane = lanes - 1; lane >= 0; --lane)
+      reversed.push_back(lane);
     launch(b, loc, groups, [&](OpBuilder &lb, Location ll, Value group) {
       Value linear = mul(lb, ll, group, lanesValue);
       Value source = sourceIndex(lb, ll, linear);
-      if (access == RowAccess::Reversed)
-        source = arith::SubIOp::create(
-            lb, ll, source, arith::ConstantIndexOp::create(lb, ll, lanes - 1));
+      // The group's source starts `lanes - 1` before the source of its
+      // first element when rows are reversed.
+      if (access == RowAccess::Reversed || access == RowAccess::Dynamic) {
+        Value back = arith::ConstantIndexOp::create(lb, ll, lanes - 1);
+        if (access == RowAccess::Dynamic)
+          back = mul(lb, ll, reversedFlag, back);
+        source = arith::SubIOp::create(lb, ll, source, back);
+      }
       Value vector =
           vector::LoadOp::create(lb, ll, vectorType, input, ValueRange{source},
                                  /*nontemporal=*/false, align);
       if (access == RowAccess::Reversed) {
-        SmallVector<int64_t> reversed;
-        for (int64_t lane = lanes - 1; lane >= 0; --lane)
-          reversed.push_back(lane);
         vector = vector::ShuffleOp::create(lb, ll, vector, vector, reversed);
+      } else if (access == RowAccess::Dynamic) {
+        Value shuffled =
+            vector::ShuffleOp::create(lb, ll, vector, vector, reversed);
+        Value isReversed = arith::CmpIOp::create(
+            lb, ll, arith::CmpIPredicate::ne, reversedFlag,
+            arith::ConstantIndexOp::create(lb, ll, 0));
+        vector = arith::SelectOp::create(lb, ll, isReversed, shuffled, vector);
       }
       vector::StoreOp::create(lb, ll, vector, output, ValueRange{linear},
                               /*nontemporal=*/false, align);
@@ -376,6 +395,15 @@ struct ReverseLowering : public RevseqGPULowering<ReverseOp> {
 
 struct ReverseDynamicLowering : public RevseqGPULowering<ReverseDynamicOp> {
   using RevseqGPULowering::RevseqGPULowering;
+
+  /// Rows always move as a whole; the innermost flag says whether they are
+  /// reversed.
+  RowAccess rowAccess(ReverseDynamicOp) const override {
+    return RowAccess::Dynamic;
+  }
+  Value rowReversed(ArrayRef<Value> flags) const override {
+    return flags.back();
+  }
 
   SmallVector<Value> prepare(OpBuilder &b, ReverseDynamicOp op,
                              OpAdaptor adaptor, const Shape &,

@@ -214,6 +214,21 @@ func.func @reverse_subsequences(%x: tensor<?x?x?xi16>, %l: tensor<?x?x?xi64>) ->
 // CHECK-NOT: gpu.alloc
 // CHECK: return
 
+// Rows always move as a whole; the innermost flag picks, at run time, the
+// group's start and whether its lanes are reversed.
+// VEC-LABEL: func.func @reverse_dynamic(
+// VEC: %[[FLAGS:.*]]:2 = scf.for
+// VEC: %[[F1:.*]] = arith.index_castui %[[FLAGS]]#1 : i1 to index
+// VEC: scf.if
+// VEC: gpu.launch
+// VEC: %[[BACK:.*]] = arith.muli %[[F1]], %{{.*}}
+// VEC: %[[START:.*]] = arith.subi %{{.*}}, %[[BACK]]
+// VEC: %[[V:.*]] = vector.load %{{.*}}[%[[START]]] {alignment = 16 : i64} : memref<?xf64>, vector<2xf64>
+// VEC: %[[R:.*]] = vector.shuffle %[[V]], %[[V]] [1, 0]
+// VEC: %[[REV:.*]] = arith.cmpi ne, %[[F1]], %{{.*}}
+// VEC: %[[SEL:.*]] = arith.select %[[REV]], %[[R]], %[[V]] : vector<2xf64>
+// VEC: vector.store %[[SEL]]
+
 // With runtime-checks the index values are checked while they are read.
 // CHECKS-LABEL: func.func @reverse_dynamic(
 // CHECKS: scf.for
