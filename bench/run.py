@@ -92,16 +92,24 @@ def parse_name(name):
     return fields
 
 
-def tables(rows):
+def tables(rows, baseline=None):
+    """The main table and, where a variant has a 2-thread twin, the scaling
+    table. With `baseline`, that variant's rows become a column instead."""
     out = []
-    out.append("| case | dtype | size | variant | threads | lengths | GB/s "
+    base_col = f" {baseline} GB/s |" if baseline else ""
+    out.append(f"| case | dtype | size | variant | threads | lengths |{base_col} GB/s "
                "| memcpy GB/s | fraction | target |")
-    out.append("| --- | --- | --- | --- | ---: | --- | ---: | ---: | ---: | --- |")
+    out.append("| --- | --- | --- | --- | ---: | --- |" + (" ---: |" if baseline else "")
+               + " ---: | ---: | ---: | --- |")
     kernel_gbs = {}
     for name, b in rows.items():
         f = parse_name(name)
-        if f["kind"] != "kernel":
+        if f["kind"] != "kernel" or f["variant"] == baseline:
             continue
+        base = ""
+        if baseline:
+            twin = rows.get(name.replace(f"/{f['variant']}/", f"/{baseline}/", 1))
+            base = f" {twin['GB/s']:.1f} |" if twin else " - |"
         mc = rows.get("memcpy" + name[len("kernel"):])
         gbs = b["GB/s"]
         mgbs = mc["GB/s"] if mc else float("nan")
@@ -109,27 +117,29 @@ def tables(rows):
         t = target(f["case"], f["size"])
         verdict = "-" if t is None else (f"{t:.2f} met" if frac >= t else f"{t:.2f} MISSED")
         out.append(f"| {DESCRIPTIONS.get(f['case'], f['case'])} | {f['dtype']} "
-                   f"| {f['size']} | {f['variant']} | {f['threads']} | {f['lengths']} "
-                   f"| {gbs:.1f} | {mgbs:.1f} | {frac:.2f} | {verdict} |")
-        kernel_gbs[(f["case"], f["dtype"], f["size"], f["lengths"], f["variant"])] = gbs
+                   f"| {f['size']} | {f['variant']} | {f['threads']} | {f['lengths']} |"
+                   f"{base} {gbs:.1f} | {mgbs:.1f} | {frac:.2f} | {verdict} |")
+        kernel_gbs[(f["case"], f["dtype"], f["size"], f["lengths"], f["variant"])] = (gbs, mgbs)
 
     # Variants are named <letter><threads>: t2 scales t1.
     scaling = []
-    for (case, dtype, size, lengths, variant), gbs in kernel_gbs.items():
+    for (case, dtype, size, lengths, variant), (gbs, mgbs) in kernel_gbs.items():
         if not variant.endswith("1") or size != "64MiB":
             continue
-        two = kernel_gbs.get((case, dtype, size, lengths, variant[:-1] + "2"))
-        if two is None:
+        twin = kernel_gbs.get((case, dtype, size, lengths, variant[:-1] + "2"))
+        if twin is None:
             continue
+        two, mtwo = twin
         ratio = two / gbs
         scaling.append(f"| {DESCRIPTIONS.get(case, case)} | {dtype} | {lengths} "
                        f"| {variant} / {variant[:-1]}2 | {gbs:.1f} | {two:.1f} "
-                       f"| {ratio:.2f} | {'met' if ratio >= 1.7 else 'MISSED'} |")
+                       f"| {ratio:.2f} | {mtwo / mgbs:.2f} "
+                       f"| {'met' if ratio >= 1.7 else 'MISSED'} |")
     if scaling:
         out.append("")
         out.append("| case (64 MiB) | dtype | lengths | variants | 1 thread GB/s "
-                   "| 2 threads GB/s | 2T / 1T | target 1.70 |")
-        out.append("| --- | --- | --- | --- | ---: | ---: | ---: | --- |")
+                   "| 2 threads GB/s | 2T / 1T | memcpy 2T / 1T | target 1.70 |")
+        out.append("| --- | --- | --- | --- | ---: | ---: | ---: | ---: | --- |")
         out.extend(scaling)
     return "\n".join(out)
 
@@ -145,10 +155,21 @@ def main():
     parser.add_argument("--filter", default="",
                         help="regex on benchmark names, e.g. 64MiB or rs_tb/")
     parser.add_argument("--json", help="also write the raw Google Benchmark JSON here")
+    parser.add_argument("--baseline-variant", metavar="NAME",
+                        help="show this variant (e.g. s1, the scalar path) as a "
+                             "column beside the others instead of as rows")
+    parser.add_argument("--from-json", metavar="FILE",
+                        help="print the tables of a saved --json report; run nothing")
     parser.add_argument("--fresh-pages", action="store_true",
                         help="keep glibc's malloc defaults (a 64 MiB result is "
                              "a fresh mmap, faulted on every call)")
     args = parser.parse_args()
+
+    if args.from_json:
+        with open(args.from_json) as f:
+            report = json.load(f)
+        print_report(report, args)
+        return
 
     binary = os.path.join(args.build_dir, "bin", "revseq-bench")
     if not os.access(binary, os.X_OK):
@@ -179,20 +200,33 @@ def main():
         bench_args += [f"--benchmark_repetitions={args.repetitions}",
                        "--benchmark_report_aggregates_only=true"]
     report = run_benchmark(binary, bench_args)
+    report["revseq_run"] = {"min_time": args.min_time, "repetitions": args.repetitions,
+                            "load_before": load_before,
+                            "load_after": os.getloadavg()[0]}
     if args.json:
         with open(args.json, "w") as f:
             json.dump(report, f, indent=1)
+    print_report(report, args)
+
+
+def print_report(report, args):
     ctx = report["context"]
+    run = report.get("revseq_run", {})
+    repetitions = run.get("repetitions", args.repetitions)
     print(f"host: {ctx.get('host_name', '?')}, {ctx.get('num_cpus', '?')} CPUs at "
-          f"{ctx.get('mhz_per_cpu', '?')} MHz, heap: {ctx.get('revseq_heap', '?')}, "
-          f"min_time {args.min_time} s, median of {args.repetitions}, "
-          f"load average {load_before:.2f} before / {os.getloadavg()[0]:.2f} after")
+          f"{ctx.get('mhz_per_cpu', '?')} MHz, {ctx.get('date', '?')}, "
+          f"heap: {ctx.get('revseq_heap', '?')}, "
+          f"min_time {run.get('min_time', '?')} s, median of {repetitions}, "
+          f"load average {run.get('load_before', float('nan')):.2f} before / "
+          f"{run.get('load_after', float('nan')):.2f} after")
+    rows = results_by_name(report, repetitions)
+    seen = {parse_name(name)["variant"] for name in rows}
     for key in sorted(ctx):
-        if key.startswith("revseq_variant_"):
-            print(f"- variant {key[len('revseq_variant_'):]}: "
-                  f"`--revseq-cpu-pipeline=\"{ctx[key]}\"`")
+        variant = key[len("revseq_variant_"):]
+        if key.startswith("revseq_variant_") and variant in seen:
+            print(f"- variant {variant}: `--revseq-cpu-pipeline=\"{ctx[key]}\"`")
     print()
-    print(tables(results_by_name(report, args.repetitions)))
+    print(tables(rows, args.baseline_variant))
 
 
 if __name__ == "__main__":

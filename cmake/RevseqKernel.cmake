@@ -19,8 +19,8 @@
 # kernels from C or C++. Without `emit-c-interface=true` only the expanded
 # ABI (`<fn>` taking every descriptor field as a separate argument) exists.
 #
-# Tools: the `revseq-opt` target when this project builds it, else
-# REVSEQ_OPT_EXECUTABLE; mlir-translate and llc from LLVM_TOOLS_BINARY_DIR
+# Tools: the `revseq-opt` target (built here or imported by
+# find_package(Revseq)), else REVSEQ_OPT_EXECUTABLE; mlir-translate and llc from LLVM_TOOLS_BINARY_DIR
 # (set by find_package(MLIR)), else MLIR_TRANSLATE_EXECUTABLE /
 # LLC_EXECUTABLE. Each of the three variables overrides the default.
 #
@@ -60,8 +60,13 @@ function(revseq_add_kernel_library target)
   if(REVSEQ_OPT_EXECUTABLE)
     set(opt "${REVSEQ_OPT_EXECUTABLE}")
   elseif(TARGET revseq-opt)
+    # In-tree or imported (find_package(Revseq)); only a target built here
+    # is a build dependency.
     set(opt "$<TARGET_FILE:revseq-opt>")
-    set(opt_depends revseq-opt)
+    get_target_property(opt_imported revseq-opt IMPORTED)
+    if(NOT opt_imported)
+      set(opt_depends revseq-opt)
+    endif()
   else()
     find_program(REVSEQ_OPT_EXECUTABLE revseq-opt REQUIRED)
     set(opt "${REVSEQ_OPT_EXECUTABLE}")
