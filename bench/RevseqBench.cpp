@@ -25,11 +25,11 @@
 
 #include <algorithm>
 #include <cinttypes>
+#include <climits>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <climits>
 #include <malloc.h>
 #include <string>
 #include <vector>
@@ -103,7 +103,7 @@ const char *lengthsName(Lengths l) {
 
 } // namespace
 
-#define REVSEQ_BENCH_KERNEL(fn, nargs, caseName, dtype, size, variant,        \
+#define REVSEQ_BENCH_KERNEL(fn, nargs, caseName, dtype, size, variant,         \
                             threads, op, eb, rank, axis, batch, mask, lb, ...) \
   {reinterpret_cast<void *>(&_mlir_ciface_##fn),                               \
    nargs,                                                                      \
@@ -274,8 +274,7 @@ void copyMicrotask(int32_t *, int32_t *, CopyTask *task) {
   std::memcpy(task->dst + begin, task->src + begin, end - begin);
 }
 
-void parallelCopy(uint8_t *dst, const uint8_t *src, size_t bytes,
-                  int threads) {
+void parallelCopy(uint8_t *dst, const uint8_t *src, size_t bytes, int threads) {
   if (threads <= 1) {
     std::memcpy(dst, src, bytes);
     return;
@@ -421,7 +420,8 @@ void reference(const Kernel &k, const Operands &ops, uint8_t *out) {
     uint8_t *dst = out + size_t(row * width) * eb;
     if (rowCopy) {
       coords[last] = 0;
-      std::memcpy(dst, ops.input.data + size_t(sourceOffset(k, ops, coords)) * eb,
+      std::memcpy(dst,
+                  ops.input.data + size_t(sourceOffset(k, ops, coords)) * eb,
                   size_t(width) * eb);
       continue;
     }
@@ -511,9 +511,9 @@ int main(int argc, char **argv) {
   for (const auto &variant : kVariants)
     benchmark::AddCustomContext(std::string("revseq_variant_") + variant[0],
                                 variant[1]);
-  benchmark::AddCustomContext("revseq_heap",
-                              freshPages ? "glibc default (fresh pages)"
-                                         : "reused (M_MMAP_MAX=0)");
+  benchmark::AddCustomContext("revseq_heap", freshPages
+                                                 ? "glibc default (fresh pages)"
+                                                 : "reused (M_MMAP_MAX=0)");
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return 0;

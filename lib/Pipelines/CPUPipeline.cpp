@@ -16,6 +16,16 @@
 
 using namespace mlir;
 
+void revseq::addBufferizationPasses(OpPassManager &pm) {
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  bufferization::buildBufferDeallocationPipeline(pm);
+  pm.addPass(createConvertBufferizationToMemRefPass());
+}
+
 void revseq::buildCPUPipeline(OpPassManager &pm,
                               const CPUPipelineOptions &options) {
   // Tensor level: revseq ops become vector loops on buffers where the
@@ -33,13 +43,7 @@ void revseq::buildCPUPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
 
   // Buffers: one-shot bufferization across calls, then deallocation.
-  bufferization::OneShotBufferizePassOptions bufferize;
-  bufferize.bufferizeFunctionBoundaries = true;
-  bufferize.functionBoundaryTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
-  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
-  bufferization::buildBufferDeallocationPipeline(pm);
-  pm.addPass(createConvertBufferizationToMemRefPass());
+  addBufferizationPasses(pm);
 
   // Loops (parallel ones when threads are requested), then LLVM.
   bool threaded = options.numThreads > 1;

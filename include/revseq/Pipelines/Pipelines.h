@@ -40,6 +40,12 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
       llvm::cl::init(1)};
 };
 
+/// Adds one-shot bufferization across function boundaries (identity
+/// layouts), the ownership-based deallocation pipeline and
+/// convert-bufferization-to-memref: the tensor-to-buffer stage every revseq
+/// pipeline shares.
+void addBufferizationPasses(OpPassManager &pm);
+
 /// Lowers a module of `func.func`s on tensors (revseq mixed with upstream
 /// tensor, arith, func, linalg and bufferization ops) to the LLVM dialect.
 void buildCPUPipeline(OpPassManager &pm, const CPUPipelineOptions &options);

@@ -47,8 +47,8 @@ struct LowerAssertsToStderrPass
     rewriter.setInsertionPointToStart(module.getBody());
     Type i32 = rewriter.getI32Type(), i64 = rewriter.getI64Type();
     Type ptr = LLVM::LLVMPointerType::get(context);
-    FailureOr<LLVM::LLVMFuncOp> writeFn = LLVM::lookupOrCreateFn(
-        rewriter, module, "write", {i32, ptr, i64}, i64);
+    FailureOr<LLVM::LLVMFuncOp> writeFn =
+        LLVM::lookupOrCreateFn(rewriter, module, "write", {i32, ptr, i64}, i64);
     FailureOr<LLVM::LLVMFuncOp> abortFn = LLVM::lookupOrCreateFn(
         rewriter, module, "abort", {}, LLVM::LLVMVoidType::get(context));
     if (failed(writeFn) || failed(abortFn)) {
@@ -68,8 +68,8 @@ struct LowerAssertsToStderrPass
           loc, rewriter, getUniqueSymbolName(module, "revseq_assert_", counter),
           message, LLVM::Linkage::Internal);
       Value fd = LLVM::ConstantOp::create(rewriter, loc, i32, 2);
-      Value size = LLVM::ConstantOp::create(rewriter, loc, i64,
-                                            int64_t(message.size()));
+      Value size =
+          LLVM::ConstantOp::create(rewriter, loc, i64, int64_t(message.size()));
       LLVM::CallOp::create(rewriter, loc, *writeFn, ValueRange{fd, text, size});
       LLVM::CallOp::create(rewriter, loc, *abortFn, ValueRange{});
       LLVM::UnreachableOp::create(rewriter, loc);

@@ -26,11 +26,11 @@ static void assertSameSize(OpBuilder &b, Location loc, int64_t lhsStatic,
 }
 
 /// Emits `cf.assert(lo <= value <= hi, message)` for signed i64 values.
-static void assertInRange(OpBuilder &b, Location loc, Value value,
-                          int64_t lo, Value hi, const Twine &message) {
+static void assertInRange(OpBuilder &b, Location loc, Value value, int64_t lo,
+                          Value hi, const Twine &message) {
   Value loValue = arith::ConstantIntOp::create(b, loc, b.getI64Type(), lo);
-  Value aboveLo = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
-                                        value, loValue);
+  Value aboveLo =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, value, loValue);
   Value belowHi =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, value, hi);
   Value inRange = arith::AndIOp::create(b, loc, aboveLo, belowHi);
@@ -80,8 +80,7 @@ static void emitChecks(OpBuilder &b, ReverseSubsequencesOp op, Value input,
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   for (int64_t d = 0; d < inputType.getRank(); ++d) {
     if (d == axis) {
-      assertSameSize(b, loc, lengthsType.getDimSize(d), lengthsSizes[d], 1,
-                     one,
+      assertSameSize(b, loc, lengthsType.getDimSize(d), lengthsSizes[d], 1, one,
                      "revseq.reverse_subsequences: lengths must have size 1 "
                      "along the reversed axis (reverse_subsequences_c7)");
       continue;
@@ -112,8 +111,7 @@ static void emitChecks(OpBuilder &b, ReverseDynamicOp op, Value axes,
                  "input rank (reverse_dynamic_c6)");
 }
 
-void revseq::emitRuntimeChecks(OpBuilder &b, Operation *op,
-                               ValueRange operands,
+void revseq::emitRuntimeChecks(OpBuilder &b, Operation *op, ValueRange operands,
                                const RevseqLoweringOptions &options) {
   llvm::TypeSwitch<Operation *>(op)
       .Case<ReverseSequenceOp, ReverseSubsequencesOp>([&](auto lengthsOp) {
@@ -144,9 +142,9 @@ computeIndexFlags(OpBuilder &b, Location loc, int64_t rank, Value axes,
                         arith::ConstantIntOp::create(lb, ll, i64, rank - 1),
                         "revseq.reverse_dynamic: an axis index is outside "
                         "[-rank, rank) (reverse_dynamic_c7)");
-        Value negative = arith::CmpIOp::create(
-            lb, ll, arith::CmpIPredicate::slt, axis,
-            arith::ConstantIntOp::create(lb, ll, i64, 0));
+        Value negative =
+            arith::CmpIOp::create(lb, ll, arith::CmpIPredicate::slt, axis,
+                                  arith::ConstantIntOp::create(lb, ll, i64, 0));
         Value normalized = arith::SelectOp::create(
             lb, ll, negative, arith::AddIOp::create(lb, ll, axis, rankValue),
             axis);
@@ -181,7 +179,8 @@ static SmallVector<Value> computeMaskFlags(OpBuilder &b, Location loc,
         b, loc, present,
         [&](OpBuilder &tb, Location tl) {
           scf::YieldOp::create(
-              tb, tl, ValueRange{tensor::ExtractOp::create(tb, tl, mask, index)});
+              tb, tl,
+              ValueRange{tensor::ExtractOp::create(tb, tl, mask, index)});
         },
         [&](OpBuilder &eb, Location el) {
           scf::YieldOp::create(

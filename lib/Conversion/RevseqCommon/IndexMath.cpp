@@ -29,8 +29,8 @@ LogicalResult revseq::applyRevseqLowering(Operation *root,
 
 SmallVector<Value> revseq::getDimSizes(OpBuilder &b, Location loc,
                                        Value value) {
-  return getValueOrCreateConstantIndexOp(
-      b, loc, tensor::getMixedSizes(b, loc, value));
+  return getValueOrCreateConstantIndexOp(b, loc,
+                                         tensor::getMixedSizes(b, loc, value));
 }
 
 Value revseq::saturateToI64(OpBuilder &b, Location loc, Value value) {
@@ -42,8 +42,8 @@ Value revseq::saturateToI64(OpBuilder &b, Location loc, Value value) {
     return value;
   Type wide = value.getType();
   auto bound = [&](const APInt &v) -> Value {
-    return arith::ConstantOp::create(
-        b, loc, wide, b.getIntegerAttr(wide, v.sext(width)));
+    return arith::ConstantOp::create(b, loc, wide,
+                                     b.getIntegerAttr(wide, v.sext(width)));
   };
   Value lo = bound(APInt::getSignedMinValue(64));
   Value hi = bound(APInt::getSignedMaxValue(64));
@@ -69,8 +69,7 @@ Value revseq::mirror(OpBuilder &b, Location loc, Value pos, Value size) {
   return arith::SubIOp::create(b, loc, last, pos);
 }
 
-Value revseq::mirrorBelow(OpBuilder &b, Location loc, Value pos,
-                          Value length) {
+Value revseq::mirrorBelow(OpBuilder &b, Location loc, Value pos, Value length) {
   Value inside =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, pos, length);
   return arith::SelectOp::create(b, loc, inside, mirror(b, loc, pos, length),

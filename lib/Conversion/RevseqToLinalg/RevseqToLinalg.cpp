@@ -36,13 +36,13 @@ static Value buildGather(OpBuilder &b, Location loc, Value input,
   SmallVector<utils::IteratorType> iterators(rank,
                                              utils::IteratorType::parallel);
   auto generic = linalg::GenericOp::create(
-      b, loc, TypeRange{empty.getType()}, ValueRange{}, ValueRange{empty},
-      maps, iterators, [&](OpBuilder &nb, Location nl, ValueRange) {
+      b, loc, TypeRange{empty.getType()}, ValueRange{}, ValueRange{empty}, maps,
+      iterators, [&](OpBuilder &nb, Location nl, ValueRange) {
         SmallVector<Value> ivs;
         for (int64_t d = 0; d < rank; ++d)
           ivs.push_back(linalg::IndexOp::create(nb, nl, d));
-        Value element = tensor::ExtractOp::create(nb, nl, input,
-                                                  sourceIndex(nb, nl, ivs));
+        Value element =
+            tensor::ExtractOp::create(nb, nl, input, sourceIndex(nb, nl, ivs));
         linalg::YieldOp::create(nb, nl, element);
       });
   return generic.getResult(0);

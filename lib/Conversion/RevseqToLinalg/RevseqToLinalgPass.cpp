@@ -20,7 +20,8 @@ using namespace mlir::revseq;
 
 namespace {
 struct ConvertRevseqToLinalgPass
-    : public revseq::impl::ConvertRevseqToLinalgBase<ConvertRevseqToLinalgPass> {
+    : public revseq::impl::ConvertRevseqToLinalgBase<
+          ConvertRevseqToLinalgPass> {
   using Base::Base;
 
   void runOnOperation() override {
@@ -32,8 +33,8 @@ struct ConvertRevseqToLinalgPass
     RevseqLoweringOptions options;
     options.runtimeChecks = runtimeChecks;
     populateRevseqToLinalgPatterns(patterns, options);
-    if (failed(applyRevseqLowering(getOperation(), target,
-                                   std::move(patterns))))
+    if (failed(
+            applyRevseqLowering(getOperation(), target, std::move(patterns))))
       signalPassFailure();
   }
 };

@@ -92,17 +92,14 @@ static Value buildClampedLengths(OpBuilder &b, Location loc, Value lengths,
   Value clamped = memref::AllocOp::create(
       b, loc, MemRefType::get(tensorType.getShape(), indexType),
       getDynamicSizes(tensorType, sizes));
-  buildIndexLoopNest(b, loc, sizes,
-                     [&](OpBuilder &lb, Location ll, ValueRange ivs) {
-                       Value length = clampLength(
-                           lb, ll, memref::LoadOp::create(lb, ll, source, ivs),
-                           size);
-                       memref::StoreOp::create(
-                           lb, ll,
-                           arith::IndexCastOp::create(lb, ll, indexType,
-                                                      length),
-                           clamped, ivs);
-                     });
+  buildIndexLoopNest(
+      b, loc, sizes, [&](OpBuilder &lb, Location ll, ValueRange ivs) {
+        Value length = clampLength(
+            lb, ll, memref::LoadOp::create(lb, ll, source, ivs), size);
+        memref::StoreOp::create(
+            lb, ll, arith::IndexCastOp::create(lb, ll, indexType, length),
+            clamped, ivs);
+      });
   return clamped;
 }
 
@@ -135,16 +132,15 @@ struct VectorLowering : public OpConversionPattern<OpTy> {
     Location loc = op.getLoc();
     emitRuntimeChecks(rewriter, op, adaptor.getOperands(), options);
     RankedTensorType type = op.getInput().getType();
-    auto bufferType =
-        MemRefType::get(type.getShape(), type.getElementType());
+    auto bufferType = MemRefType::get(type.getShape(), type.getElementType());
     Buffers buffers;
     buffers.sizes = getDimSizes(rewriter, loc, adaptor.getInput());
     buffers.vectorLength = vectorLength;
     buffers.elementType = type.getElementType();
     buffers.src = toReadOnlyBuffer(rewriter, loc, adaptor.getInput());
-    buffers.dst = memref::AllocOp::create(
-        rewriter, loc, bufferType, getDynamicSizes(type, buffers.sizes),
-        rewriter.getI64IntegerAttr(64));
+    buffers.dst = memref::AllocOp::create(rewriter, loc, bufferType,
+                                          getDynamicSizes(type, buffers.sizes),
+                                          rewriter.getI64IntegerAttr(64));
     lower(rewriter, op, adaptor, buffers);
     rewriter.replaceOp(op, bufferization::ToTensorOp::create(
                                rewriter, loc, type, buffers.dst,
@@ -158,10 +154,10 @@ protected:
 
   /// Calls `body` for every row (the indices of all dims but the innermost)
   /// in a parallel loop, with a row kernel builder.
-  void forEachRow(OpBuilder &b, Location loc, const Buffers &buffers,
-                  function_ref<void(OpBuilder &, Location, RowKernelBuilder &,
-                                    ValueRange)>
-                      body) const {
+  void forEachRow(
+      OpBuilder &b, Location loc, const Buffers &buffers,
+      function_ref<void(OpBuilder &, Location, RowKernelBuilder &, ValueRange)>
+          body) const {
     buildParallelNest(b, loc, ArrayRef<Value>(buffers.sizes).drop_back(),
                       [&](OpBuilder &nb, Location nl, ValueRange row) {
                         RowKernelBuilder kernel(nb, nl, buffers.elementType,
@@ -180,11 +176,10 @@ protected:
       const Buffers &buffers) const {
     Location loc = op.getLoc();
     IntegerType indexType = getGatherIndexType(b, op.getInput().getType());
-    ColumnStripKernel kernel{axis,
-                             buildClampedLengths(b, loc, lengths,
-                                                 buffers.sizes[axis],
-                                                 indexType),
-                             std::move(lengthRow), indexType};
+    ColumnStripKernel kernel{
+        axis,
+        buildClampedLengths(b, loc, lengths, buffers.sizes[axis], indexType),
+        std::move(lengthRow), indexType};
     buildColumnStripKernel(b, loc, buffers.src, buffers.dst, buffers.sizes,
                            kernel, buffers.vectorLength);
   }
@@ -200,21 +195,20 @@ struct ReverseToVector : public VectorLowering<ReverseOp> {
     SmallVector<int64_t> axes = op.getNormalizedAxes();
     int64_t inner = buffers.sizes.size() - 1;
     Value width = buffers.sizes.back();
-    forEachRow(b, op.getLoc(), buffers,
-               [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
-                   ValueRange row) {
-                 SmallVector<Value> srcRow(row);
-                 for (int64_t d : axes)
-                   if (d != inner)
-                     srcRow[d] = mirror(nb, nl, row[d], buffers.sizes[d]);
-                 if (llvm::is_contained(axes, inner))
-                   kernel.reverse(buffers.src, srcRow, buffers.dst, row, width,
-                                  width);
-                 else
-                   kernel.copy(buffers.src, srcRow, buffers.dst, row,
-                               arith::ConstantIndexOp::create(nb, nl, 0),
-                               width);
-               });
+    forEachRow(
+        b, op.getLoc(), buffers,
+        [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
+            ValueRange row) {
+          SmallVector<Value> srcRow(row);
+          for (int64_t d : axes)
+            if (d != inner)
+              srcRow[d] = mirror(nb, nl, row[d], buffers.sizes[d]);
+          if (llvm::is_contained(axes, inner))
+            kernel.reverse(buffers.src, srcRow, buffers.dst, row, width, width);
+          else
+            kernel.copy(buffers.src, srcRow, buffers.dst, row,
+                        arith::ConstantIndexOp::create(nb, nl, 0), width);
+        });
   }
 };
 
@@ -226,32 +220,32 @@ struct ReverseDynamicToVector : public VectorLowering<ReverseDynamicOp> {
     SmallVector<Value> flags =
         computeReverseFlags(b, op.getLoc(), op, adaptor.getAxes(), options);
     Value width = buffers.sizes.back();
-    forEachRow(
-        b, op.getLoc(), buffers,
-        [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
-            ValueRange row) {
-          SmallVector<Value> srcRow(row);
-          for (auto [d, index] : llvm::enumerate(row))
-            srcRow[d] = arith::SelectOp::create(
-                nb, nl, flags[d], mirror(nb, nl, index, buffers.sizes[d]),
-                index);
-          scf::IfOp::create(
-              nb, nl, flags.back(),
-              [&](OpBuilder &tb, Location tl) {
-                RowKernelBuilder(tb, tl, buffers.elementType,
-                                 buffers.vectorLength)
-                    .reverse(buffers.src, srcRow, buffers.dst, row, width,
-                             width);
-                scf::YieldOp::create(tb, tl);
-              },
-              [&](OpBuilder &eb, Location el) {
-                RowKernelBuilder(eb, el, buffers.elementType,
-                                 buffers.vectorLength)
-                    .copy(buffers.src, srcRow, buffers.dst, row,
-                          arith::ConstantIndexOp::create(eb, el, 0), width);
-                scf::YieldOp::create(eb, el);
-              });
-        });
+    forEachRow(b, op.getLoc(), buffers,
+               [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
+                   ValueRange row) {
+                 SmallVector<Value> srcRow(row);
+                 for (auto [d, index] : llvm::enumerate(row))
+                   srcRow[d] = arith::SelectOp::create(
+                       nb, nl, flags[d],
+                       mirror(nb, nl, index, buffers.sizes[d]), index);
+                 scf::IfOp::create(
+                     nb, nl, flags.back(),
+                     [&](OpBuilder &tb, Location tl) {
+                       RowKernelBuilder(tb, tl, buffers.elementType,
+                                        buffers.vectorLength)
+                           .reverse(buffers.src, srcRow, buffers.dst, row,
+                                    width, width);
+                       scf::YieldOp::create(tb, tl);
+                     },
+                     [&](OpBuilder &eb, Location el) {
+                       RowKernelBuilder(eb, el, buffers.elementType,
+                                        buffers.vectorLength)
+                           .copy(buffers.src, srcRow, buffers.dst, row,
+                                 arith::ConstantIndexOp::create(eb, el, 0),
+                                 width);
+                       scf::YieldOp::create(eb, el);
+                     });
+               });
   }
 };
 
@@ -269,29 +263,30 @@ struct ReverseSequenceToVector : public VectorLowering<ReverseSequenceOp> {
       // One 1-D row of lengths for every output index.
       lowerColumnStrips(
           b, op, adaptor.getLengths(), seqAxis,
-          [](OpBuilder &, Location, ValueRange) { return SmallVector<Value>(); },
+          [](OpBuilder &, Location, ValueRange) {
+            return SmallVector<Value>();
+          },
           buffers);
       return;
     }
     Value lengths = toReadOnlyBuffer(b, loc, adaptor.getLengths());
     Value width = buffers.sizes.back();
-    forEachRow(b, loc, buffers,
-               [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
-                   ValueRange row) {
-                 Value length = clampLength(
-                     nb, nl,
-                     memref::LoadOp::create(nb, nl, lengths, row[batchAxis]),
-                     seqSize);
-                 if (seqAxis == inner) {
-                   kernel.reverse(buffers.src, row, buffers.dst, row, length,
-                                  width);
-                   return;
-                 }
-                 SmallVector<Value> srcRow(row);
-                 srcRow[seqAxis] = mirrorBelow(nb, nl, row[seqAxis], length);
-                 kernel.copy(buffers.src, srcRow, buffers.dst, row,
-                             arith::ConstantIndexOp::create(nb, nl, 0), width);
-               });
+    forEachRow(
+        b, loc, buffers,
+        [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
+            ValueRange row) {
+          Value length = clampLength(
+              nb, nl, memref::LoadOp::create(nb, nl, lengths, row[batchAxis]),
+              seqSize);
+          if (seqAxis == inner) {
+            kernel.reverse(buffers.src, row, buffers.dst, row, length, width);
+            return;
+          }
+          SmallVector<Value> srcRow(row);
+          srcRow[seqAxis] = mirrorBelow(nb, nl, row[seqAxis], length);
+          kernel.copy(buffers.src, srcRow, buffers.dst, row,
+                      arith::ConstantIndexOp::create(nb, nl, 0), width);
+        });
   }
 };
 
@@ -307,30 +302,29 @@ struct ReverseSubsequencesToVector
     Value axisSize = buffers.sizes[axis];
     if (axis != inner) {
       // The lengths of column j sit at the output index with axis -> 0.
-      lowerColumnStrips(b, op, adaptor.getLengths(), axis,
-                        [axis](OpBuilder &nb, Location nl, ValueRange indices) {
-                          SmallVector<Value> row(indices.drop_back());
-                          row[axis] = arith::ConstantIndexOp::create(nb, nl, 0);
-                          return row;
-                        },
-                        buffers);
+      lowerColumnStrips(
+          b, op, adaptor.getLengths(), axis,
+          [axis](OpBuilder &nb, Location nl, ValueRange indices) {
+            SmallVector<Value> row(indices.drop_back());
+            row[axis] = arith::ConstantIndexOp::create(nb, nl, 0);
+            return row;
+          },
+          buffers);
       return;
     }
     Value lengths = toReadOnlyBuffer(b, loc, adaptor.getLengths());
     Value width = buffers.sizes.back();
-    forEachRow(b, loc, buffers,
-               [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
-                   ValueRange row) {
-                 SmallVector<Value> lengthIndex(row);
-                 lengthIndex.push_back(
-                     arith::ConstantIndexOp::create(nb, nl, 0));
-                 Value length = clampLength(
-                     nb, nl,
-                     memref::LoadOp::create(nb, nl, lengths, lengthIndex),
-                     axisSize);
-                 kernel.reverse(buffers.src, row, buffers.dst, row, length,
-                                width);
-               });
+    forEachRow(
+        b, loc, buffers,
+        [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
+            ValueRange row) {
+          SmallVector<Value> lengthIndex(row);
+          lengthIndex.push_back(arith::ConstantIndexOp::create(nb, nl, 0));
+          Value length = clampLength(
+              nb, nl, memref::LoadOp::create(nb, nl, lengths, lengthIndex),
+              axisSize);
+          kernel.reverse(buffers.src, row, buffers.dst, row, length, width);
+        });
   }
 };
 
@@ -345,7 +339,6 @@ void mlir::revseq::populateRevseqToVectorPatterns(
   RevseqVectorOptions resolved = options;
   if (!resolved.vectorBits)
     resolved.vectorBits = getHostVectorBits();
-  patterns.add<ReverseToVector, ReverseDynamicToVector,
-               ReverseSequenceToVector, ReverseSubsequencesToVector>(
-      patterns.getContext(), resolved);
+  patterns.add<ReverseToVector, ReverseDynamicToVector, ReverseSequenceToVector,
+               ReverseSubsequencesToVector>(patterns.getContext(), resolved);
 }

@@ -30,7 +30,8 @@ struct ConvertRevseqToVectorPass
     MLIRContext *context = &getContext();
     RevseqVectorOptions options;
     options.runtimeChecks = runtimeChecks;
-    options.vectorBits = vectorBits ? unsigned(vectorBits) : getHostVectorBits();
+    options.vectorBits =
+        vectorBits ? unsigned(vectorBits) : getHostVectorBits();
     ConversionTarget target(*context);
     target.addDynamicallyLegalDialect<RevseqDialect>([&](Operation *op) {
       return !isHandledByVectorPatterns(op, options.vectorBits);
@@ -38,8 +39,8 @@ struct ConvertRevseqToVectorPass
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     RewritePatternSet patterns(context);
     populateRevseqToVectorPatterns(patterns, options);
-    if (failed(applyRevseqLowering(getOperation(), target,
-                                   std::move(patterns))))
+    if (failed(
+            applyRevseqLowering(getOperation(), target, std::move(patterns))))
       signalPassFailure();
   }
 };

@@ -21,18 +21,17 @@ static Value alignedEnd(OpBuilder &b, Location loc, Value from, Value n,
   Value stepValue = constantIndex(b, loc, step);
   Value count = arith::DivUIOp::create(
       b, loc, arith::SubIOp::create(b, loc, n, from), stepValue);
-  return arith::AddIOp::create(
-      b, loc, from, arith::MulIOp::create(b, loc, count, stepValue));
+  return arith::AddIOp::create(b, loc, from,
+                               arith::MulIOp::create(b, loc, count, stepValue));
 }
 
 /// Loads a vector at `indices`, through `mask` when there is one.
-static Value loadVector(OpBuilder &b, Location loc, VectorType type,
-                        Value base, ValueRange indices, Value mask) {
+static Value loadVector(OpBuilder &b, Location loc, VectorType type, Value base,
+                        ValueRange indices, Value mask) {
   if (!mask)
     return vector::LoadOp::create(b, loc, type, base, indices);
   Value zero = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
-  return vector::MaskedLoadOp::create(b, loc, type, base, indices, mask,
-                                      zero);
+  return vector::MaskedLoadOp::create(b, loc, type, base, indices, mask, zero);
 }
 
 /// Stores `value` at `indices`, through `mask` when there is one.
@@ -66,8 +65,8 @@ void revseq::buildParallelNest(
 // RowKernelBuilder
 //===----------------------------------------------------------------------===//
 
-RowKernelBuilder::RowKernelBuilder(OpBuilder &b, Location loc,
-                                   Type elementType, int64_t vectorLength)
+RowKernelBuilder::RowKernelBuilder(OpBuilder &b, Location loc, Type elementType,
+                                   int64_t vectorLength)
     : b(b), loc(loc), elementType(elementType), vectorLength(vectorLength) {}
 
 SmallVector<Value> RowKernelBuilder::at(ValueRange row, Value column) {
@@ -81,15 +80,15 @@ void RowKernelBuilder::copy(Value src, ValueRange srcRow, Value dst,
   auto type = VectorType::get({vectorLength}, elementType);
   Value mainEnd = alignedEnd(b, loc, from, width, vectorLength);
   scf::ForOp::create(
-      b, loc, from, mainEnd, constantIndex(b, loc, vectorLength),
-      ValueRange{}, [&](OpBuilder &lb, Location ll, Value j, ValueRange) {
+      b, loc, from, mainEnd, constantIndex(b, loc, vectorLength), ValueRange{},
+      [&](OpBuilder &lb, Location ll, Value j, ValueRange) {
         Value v = vector::LoadOp::create(lb, ll, type, src, at(srcRow, j));
         vector::StoreOp::create(lb, ll, v, dst, at(dstRow, j));
         scf::YieldOp::create(lb, ll);
       });
   // The last partial vector goes through a mask.
-  Value hasTail = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                        mainEnd, width);
+  Value hasTail =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, mainEnd, width);
   scf::IfOp::create(b, loc, hasTail, [&](OpBuilder &tb, Location tl) {
     Value mask = createMask(tb, tl, vectorLength,
                             arith::SubIOp::create(tb, tl, width, mainEnd));
@@ -100,8 +99,7 @@ void RowKernelBuilder::copy(Value src, ValueRange srcRow, Value dst,
 }
 
 void RowKernelBuilder::reverse(Value src, ValueRange srcRow, Value dst,
-                               ValueRange dstRow, Value length,
-                               Value width) {
+                               ValueRange dstRow, Value length, Value width) {
   auto type = VectorType::get({vectorLength}, elementType);
   Value zero = constantIndex(b, loc, 0);
   Value one = constantIndex(b, loc, 1);
@@ -148,11 +146,10 @@ void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
   int64_t inner = rank - 1, axis = kernel.axis;
   // A strip spans at least one cache line, so the input lines of a strip
   // are read once while the loop over `axis` stays in cache.
-  int64_t elementBytes = std::max<int64_t>(
-      1, elementType.getIntOrFloatBitWidth() / 8);
-  int64_t stripWidth =
-      std::max<int64_t>(vectorLength, 64 / elementBytes) / vectorLength *
-      vectorLength;
+  int64_t elementBytes =
+      std::max<int64_t>(1, elementType.getIntOrFloatBitWidth() / 8);
+  int64_t stripWidth = std::max<int64_t>(vectorLength, 64 / elementBytes) /
+                       vectorLength * vectorLength;
   auto type = VectorType::get({vectorLength}, elementType);
   auto indexVectorType = VectorType::get({vectorLength}, kernel.indexType);
 
@@ -193,21 +190,20 @@ void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
     laneValues.push_back(APInt(kernel.indexType.getWidth(), lane));
 
   // One vector of output columns starting at `indices[inner]`.
-  auto emitChunk = [&](OpBuilder &nb, Location nl, ValueRange indices,
-                       Value t, Value mask) {
-    SmallVector<Value> lengthIndices =
-        kernel.lengthRow(nb, nl, indices);
+  auto emitChunk = [&](OpBuilder &nb, Location nl, ValueRange indices, Value t,
+                       Value mask) {
+    SmallVector<Value> lengthIndices = kernel.lengthRow(nb, nl, indices);
     lengthIndices.push_back(indices[inner]);
     Value lengths = loadVector(nb, nl, indexVectorType, kernel.lengths,
                                lengthIndices, mask);
     Value tv = splat(nb, nl, toIndexType(nb, nl, t));
-    Value below = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::slt,
-                                        tv, lengths);
+    Value below =
+        arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::slt, tv, lengths);
     if (mask)
       below = arith::AndIOp::create(nb, nl, below, mask);
     Value direct = loadVector(nb, nl, type, src, indices, mask);
-    Value any = vector::ReductionOp::create(nb, nl, vector::CombiningKind::OR,
-                                            below);
+    Value any =
+        vector::ReductionOp::create(nb, nl, vector::CombiningKind::OR, below);
     auto ifOp = scf::IfOp::create(
         nb, nl, any,
         [&](OpBuilder &tb, Location tl) {
@@ -218,16 +214,15 @@ void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
             base = arith::AddIOp::create(
                 tb, tl, base,
                 arith::MulIOp::create(tb, tl, indices[d], strides[d]));
-          Value oneV = splat(tb, tl,
-                             arith::ConstantIntOp::create(
-                                 tb, tl, kernel.indexType, 1));
+          Value oneV =
+              splat(tb, tl,
+                    arith::ConstantIntOp::create(tb, tl, kernel.indexType, 1));
           Value rows = arith::SubIOp::create(
               tb, tl,
               arith::SubIOp::create(
                   tb, tl, arith::SubIOp::create(tb, tl, lengths, oneV), tv),
               tv);
-          Value strideV =
-              splat(tb, tl, toIndexType(tb, tl, strides[axis]));
+          Value strideV = splat(tb, tl, toIndexType(tb, tl, strides[axis]));
           Value iota = arith::ConstantOp::create(
               tb, tl, indexVectorType,
               DenseIntElementsAttr::get(indexVectorType, laneValues));
@@ -243,39 +238,40 @@ void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
     storeVector(nb, nl, ifOp.getResult(0), dst, indices, mask);
   };
 
-  buildParallelNest(b, loc, ubs, [&](OpBuilder &pb, Location pl,
-                                     ValueRange ivs) {
-    Value stripStart = arith::MulIOp::create(pb, pl, ivs.back(), strip);
-    Value stripEnd = arith::MinUIOp::create(
-        pb, pl, arith::AddIOp::create(pb, pl, stripStart, strip), width);
-    Value fullEnd = alignedEnd(pb, pl, stripStart, stripEnd, vectorLength);
-    Value hasTail = arith::CmpIOp::create(pb, pl, arith::CmpIPredicate::ult,
-                                          fullEnd, stripEnd);
-    scf::ForOp::create(
-        pb, pl, constantIndex(pb, pl, 0), sizes[axis],
-        constantIndex(pb, pl, 1), ValueRange{},
-        [&](OpBuilder &tb, Location tl, Value t, ValueRange) {
-          SmallVector<Value> indices(rank);
-          for (auto [d, iv] : llvm::zip(outerDims, ivs))
-            indices[d] = iv;
-          indices[axis] = t;
-          scf::ForOp::create(
-              tb, tl, stripStart, fullEnd,
-              constantIndex(tb, tl, vectorLength), ValueRange{},
-              [&](OpBuilder &cb, Location cl, Value j, ValueRange) {
-                indices[inner] = j;
-                emitChunk(cb, cl, indices, t, Value());
-                scf::YieldOp::create(cb, cl);
-              });
-          scf::IfOp::create(tb, tl, hasTail, [&](OpBuilder &ib, Location il) {
-            indices[inner] = fullEnd;
-            emitChunk(ib, il, indices, t,
-                      createMask(ib, il, vectorLength,
-                                 arith::SubIOp::create(ib, il, stripEnd,
-                                                       fullEnd)));
-            scf::YieldOp::create(ib, il);
-          });
-          scf::YieldOp::create(tb, tl);
-        });
-  });
+  buildParallelNest(
+      b, loc, ubs, [&](OpBuilder &pb, Location pl, ValueRange ivs) {
+        Value stripStart = arith::MulIOp::create(pb, pl, ivs.back(), strip);
+        Value stripEnd = arith::MinUIOp::create(
+            pb, pl, arith::AddIOp::create(pb, pl, stripStart, strip), width);
+        Value fullEnd = alignedEnd(pb, pl, stripStart, stripEnd, vectorLength);
+        Value hasTail = arith::CmpIOp::create(pb, pl, arith::CmpIPredicate::ult,
+                                              fullEnd, stripEnd);
+        scf::ForOp::create(
+            pb, pl, constantIndex(pb, pl, 0), sizes[axis],
+            constantIndex(pb, pl, 1), ValueRange{},
+            [&](OpBuilder &tb, Location tl, Value t, ValueRange) {
+              SmallVector<Value> indices(rank);
+              for (auto [d, iv] : llvm::zip(outerDims, ivs))
+                indices[d] = iv;
+              indices[axis] = t;
+              scf::ForOp::create(
+                  tb, tl, stripStart, fullEnd,
+                  constantIndex(tb, tl, vectorLength), ValueRange{},
+                  [&](OpBuilder &cb, Location cl, Value j, ValueRange) {
+                    indices[inner] = j;
+                    emitChunk(cb, cl, indices, t, Value());
+                    scf::YieldOp::create(cb, cl);
+                  });
+              scf::IfOp::create(
+                  tb, tl, hasTail, [&](OpBuilder &ib, Location il) {
+                    indices[inner] = fullEnd;
+                    emitChunk(ib, il, indices, t,
+                              createMask(ib, il, vectorLength,
+                                         arith::SubIOp::create(ib, il, stripEnd,
+                                                               fullEnd)));
+                    scf::YieldOp::create(ib, il);
+                  });
+              scf::YieldOp::create(tb, tl);
+            });
+      });
 }

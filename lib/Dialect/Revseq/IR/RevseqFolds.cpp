@@ -187,11 +187,9 @@ struct FullLengthsToReverse : public OpRewritePattern<OpTy> {
 
 OpFoldResult ReverseSequenceOp::fold(FoldAdaptor adaptor) {
   int64_t batchAxis = getNormalizedBatchAxis();
-  if (OpFoldResult folded =
-          foldLengthsOp(*this, adaptor.getInput(), adaptor.getLengths(),
-                        [&](ArrayRef<int64_t> coords) {
-                          return coords[batchAxis];
-                        }))
+  if (OpFoldResult folded = foldLengthsOp(
+          *this, adaptor.getInput(), adaptor.getLengths(),
+          [&](ArrayRef<int64_t> coords) { return coords[batchAxis]; }))
     return folded;
   // Canonical form: non-negative axes.
   if (getBatchAxis() >= 0 && getSeqAxis() >= 0)
@@ -215,13 +213,13 @@ OpFoldResult ReverseSubsequencesOp::fold(FoldAdaptor adaptor) {
   SmallVector<int64_t> lengthsStrides;
   if (getLengths().getType().hasStaticShape())
     lengthsStrides = computeStrides(getLengths().getType().getShape());
-  if (OpFoldResult folded = foldLengthsOp(
-          *this, adaptor.getInput(), adaptor.getLengths(),
-          [&](ArrayRef<int64_t> coords) {
-            SmallVector<int64_t> lengthCoords(coords);
-            lengthCoords[axis] = 0;
-            return linearize(lengthCoords, lengthsStrides);
-          }))
+  if (OpFoldResult folded =
+          foldLengthsOp(*this, adaptor.getInput(), adaptor.getLengths(),
+                        [&](ArrayRef<int64_t> coords) {
+                          SmallVector<int64_t> lengthCoords(coords);
+                          lengthCoords[axis] = 0;
+                          return linearize(lengthCoords, lengthsStrides);
+                        }))
     return folded;
   if (getAxis() >= 0)
     return {};

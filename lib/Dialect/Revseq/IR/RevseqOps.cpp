@@ -61,9 +61,8 @@ static LogicalResult verifyAxisInRange(Operation *op, unsigned rule,
                                        int64_t rank) {
   if (axis >= -rank && axis < rank)
     return success();
-  return emitRuleError(op, rule) << name << " " << axis
-                                 << " is out of range [" << -rank << ", "
-                                 << rank << ")";
+  return emitRuleError(op, rule) << name << " " << axis << " is out of range ["
+                                 << -rank << ", " << rank << ")";
 }
 
 /// Checks that `lengths` has a signless integer element type.
@@ -81,8 +80,8 @@ static LogicalResult verifyMinRank(Operation *op, unsigned rule, int64_t rank,
                                    int64_t minRank) {
   if (rank >= minRank)
     return success();
-  return emitRuleError(op, rule) << "input rank " << rank
-                                 << " is below the minimum " << minRank;
+  return emitRuleError(op, rule)
+         << "input rank " << rank << " is below the minimum " << minRank;
 }
 
 /// Two sizes conflict only when both are static and differ.
@@ -124,10 +123,9 @@ LogicalResult ReverseSequenceOp::verify() {
     return failure();
   int64_t batchSize = inputType.getDimSize(batchAxis);
   if (sizesConflict(lengthsType.getDimSize(0), batchSize))
-    return emitRuleError(op, 9)
-           << "lengths has " << lengthsType.getDimSize(0)
-           << " elements but input dim " << batchAxis << " (batch_axis) is "
-           << batchSize;
+    return emitRuleError(op, 9) << "lengths has " << lengthsType.getDimSize(0)
+                                << " elements but input dim " << batchAxis
+                                << " (batch_axis) is " << batchSize;
   return success();
 }
 
@@ -153,9 +151,9 @@ LogicalResult ReverseOp::verify() {
     if (failed(verifyAxisInRange(op, 3, "axis", axis, rank)))
       return failure();
     if (!seen.insert(normalizeAxis(axis, rank)).second)
-      return emitRuleError(op, 4) << "axis " << axis << " names axis "
-                                  << normalizeAxis(axis, rank)
-                                  << " which is already reversed";
+      return emitRuleError(op, 4)
+             << "axis " << axis << " names axis " << normalizeAxis(axis, rank)
+             << " which is already reversed";
   }
   return success();
 }
@@ -186,9 +184,8 @@ LogicalResult ReverseDynamicOp::verify() {
            << "mask mode needs element type i1, got " << elementType;
   int64_t rank = getInput().getType().getRank();
   if (sizesConflict(axesType.getDimSize(0), rank))
-    return emitRuleError(op, 6)
-           << "mask has " << axesType.getDimSize(0)
-           << " elements but the input rank is " << rank;
+    return emitRuleError(op, 6) << "mask has " << axesType.getDimSize(0)
+                                << " elements but the input rank is " << rank;
   return success();
 }
 
