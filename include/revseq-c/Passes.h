@@ -4,8 +4,8 @@
 // mlir-c/Conversion.h:
 //
 //   void mlirRegisterRevseqConversionPasses(void);
-//   MlirPass mlirCreateRevseqConversion<Pass>(void);  // e.g. ...ConvertRevseqToLinalg
-//   void mlirRegisterRevseqConversion<Pass>(void);
+//   MlirPass mlirCreateRevseqConversion<Pass>(void);  // e.g.
+//   ...ConvertRevseqToLinalg void mlirRegisterRevseqConversion<Pass>(void);
 //
 // The pass manager takes ownership of a created pass
 // (mlirOpPassManagerAddOwnedPass). The named pipeline revseq-cpu-pipeline is

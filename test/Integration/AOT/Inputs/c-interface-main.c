@@ -39,9 +39,9 @@ int main(void) {
   _mlir_ciface_onnx_reverse_sequence(&r, &xd, &ld);
   printf("onnx_reverse_sequence\n");
   printf("sizes %lld %lld strides %lld %lld offset %lld aligned-to-64 %d\n",
-         (long long)r.sizes[0], (long long)r.sizes[1],
-         (long long)r.strides[0], (long long)r.strides[1],
-         (long long)r.offset, (int)((uintptr_t)r.aligned % 64 == 0));
+         (long long)r.sizes[0], (long long)r.sizes[1], (long long)r.strides[0],
+         (long long)r.strides[1], (long long)r.offset,
+         (int)((uintptr_t)r.aligned % 64 == 0));
   for (int64_t t = 0; t < r.sizes[0]; ++t) {
     for (int64_t b = 0; b < r.sizes[1]; ++b)
       printf(b ? " %g" : "%g",
