@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The test command: installs the dependencies, builds revseq and runs the
-# whole lit suite (check-revseq). Exits non-zero when any test fails.
+# The test command: installs the dependencies, builds revseq, runs the whole
+# lit suite (check-revseq), the benchmark smoke run, the lit suite again under
+# ASan+UBSan and a 60 s fuzzing run. Exits non-zero when any of them fails.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD_DIR:-$root/build}
@@ -26,22 +27,47 @@ failed=$(( $(count Failed) + $(count "Unexpectedly Passed") + $(count Unresolved
 skipped=$(( $(count Unsupported) + $(count Excluded) + $(count Skipped) ))
 rm -f "$log"
 
+# Each extra step below counts as one test in the summary.
+extra_failed=0
+step() {
+  local name=$1
+  shift
+  echo "== check-revseq: $name"
+  if "$@"; then
+    passed=$((passed + 1))
+  else
+    echo "check-revseq: $name failed" >&2
+    failed=$((failed + 1))
+    extra_failed=1
+  fi
+}
+
 # The benchmark's smoke run: every benchmarked AOT kernel once, compared with
 # a C++ reference. It fails only on a wrong result, never on a timing.
-bench_status=0
 if [ -d "$build/bench" ]; then
-  ninja -C "$build" revseq-bench && /usr/bin/python3 "$root/bench/run.py" --build-dir "$build" --smoke || bench_status=$?
-  if [ "$bench_status" != 0 ]; then
-    echo "revseq-bench smoke run failed" >&2
-    failed=$((failed + 1))
-  else
-    passed=$((passed + 1))
-  fi
+  step "revseq-bench smoke run" bash -c \
+    "ninja -C '$build' revseq-bench && /usr/bin/python3 '$root/bench/run.py' --build-dir '$build' --smoke"
 fi
+
+# Reliability (docs/Reliability.md): the whole lit suite again under ASan and
+# UBSan (build-asan/), then a bounded libFuzzer run (build-fuzz/). Both build
+# their own trees with clang-22; REVSEQ_CHECK_QUICK=1 skips them while
+# iterating locally (CI never sets it).
+if [ "${REVSEQ_CHECK_QUICK:-0}" != 1 ]; then
+  jobs=-j$(nproc)
+  step "lit suite under ASan+UBSan" env NINJA_ARGS="$jobs" \
+    bash "$root/utils/check-sanitizers.sh"
+  step "libFuzzer run (${REVSEQ_FUZZ_SECONDS:-60} s)" env NINJA_ARGS="$jobs" \
+    bash "$root/utils/fuzz.sh" --seconds "${REVSEQ_FUZZ_SECONDS:-60}"
+else
+  echo "check-revseq: REVSEQ_CHECK_QUICK=1, skipping the sanitizer and fuzzer runs"
+  skipped=$((skipped + 2))
+fi
+
 echo "check-revseq: ${passed} passed, ${failed} failed, ${skipped} skipped"
 if [ "$passed" = 0 ]; then
   echo "check-revseq: no test ran" >&2
   exit 1
 fi
-[ "$bench_status" = 0 ] || exit 1
+[ "$extra_failed" = 0 ] || exit 1
 exit "$status"
