@@ -63,6 +63,11 @@ if os.path.exists(os.path.join(config.revseq_tools_dir, "revseq-run")):
 # (check-revseq builds them too).
 if os.path.exists(os.path.join(config.revseq_tools_dir, "revseq-capi-test")):
     config.available_features.add("capi")
+# A sanitizer build (utils/check-sanitizers.sh) installs instrumented
+# libraries, which only a consumer built with the same compiler and flags
+# can link.
+if getattr(config, "revseq_sanitizers", ""):
+    config.available_features.add("sanitizers")
 import subprocess
 if subprocess.run(["/usr/bin/python3", "-c", "import onnx"],
                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:

@@ -25,6 +25,8 @@
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -36,6 +38,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 
 using namespace mlir;
@@ -423,6 +426,20 @@ int main(int argc, char **argv) {
   if (llvm::Error error =
           (*engine)->invokePacked("_mlir_ciface_" + name, packed))
     return fail("call failed: " + llvm::toString(std::move(error)));
+  // The caller owns the result buffers (the deallocation pipeline clones a
+  // returned argument or global); free each allocation once, on every path.
+  auto freeResults = llvm::make_scope_exit([&] {
+    llvm::SmallPtrSet<void *, 4> freed;
+    for (std::vector<char> &arg : argData)
+      freed.insert(arg.data());
+    size_t at = 0;
+    for (Type type : signature.getResults()) {
+      auto *allocated = reinterpret_cast<void *>(results[at]);
+      at += 3 + 2 * cast<RankedTensorType>(type).getRank();
+      if (freed.insert(allocated).second)
+        free(allocated);
+    }
+  });
 
   int status = 0;
   size_t word = 0;
