@@ -10,6 +10,7 @@
 #include "mlir/Dialect/LLVMIR/Transforms/RequestCWrappers.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -34,6 +35,7 @@ void revseq::buildCPUPipeline(OpPassManager &pm,
     ConvertRevseqToVectorOptions toVector;
     toVector.runtimeChecks = options.runtimeChecks;
     toVector.vectorBits = options.vectorBits;
+    toVector.nontemporalBytes = options.nontemporalBytes;
     pm.addPass(createConvertRevseqToVector(toVector));
   }
   ConvertRevseqToLinalgOptions toLinalg;
@@ -58,6 +60,13 @@ void revseq::buildCPUPipeline(OpPassManager &pm,
     ConvertSCFToOpenMPPassOptions openmp;
     openmp.numThreads = options.numThreads;
     pm.addPass(createConvertSCFToOpenMPPass(openmp));
+  } else {
+    pm.addPass(createParallelForToNestedForsPass());
+  }
+  // Non-temporal stores need fences (once per thread or per call).
+  if (options.vectorize && options.nontemporalBytes != 0)
+    pm.addPass(revseq::createFenceNontemporalStores());
+  if (threaded) {
     // scf-to-openmp wraps each parallel body in a memref.alloca_scope, which
     // must stay a single block: lower it before scf-to-cf splits the body.
     pm.addPass(createFinalizeMemRefToLLVMConversionPass());

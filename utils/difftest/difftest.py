@@ -19,7 +19,8 @@ kernel (exercising folds and canonicalisation patterns), strided inputs
 with runtime-checks=true (operands within the rules), and cases that break
 a run-time rule and must stop with the lowering's `revseq.<op>:` message.
 Cases are spread over the pipeline's option sets (vectorize, vector-bits,
-num-threads, where revseq-opt has them; see --pipelines).
+nontemporal-bytes, num-threads, where revseq-opt has them; see
+--pipelines).
 
 Usage:
   /usr/bin/python3 utils/difftest/difftest.py --revseq-opt PATH \
@@ -1064,8 +1065,13 @@ def choose_pipelines(args, tools):
         pipes.append("vectorize=false")
     if "--vector-bits" in opts:
         pipes += ["vector-bits=128", "vector-bits=256"]
+    if "--nontemporal-bytes" in opts:
+        # Every output large enough: the aligned non-temporal row stores.
+        pipes.append("nontemporal-bytes=1")
     if "--num-threads" in opts and os.path.exists(omp):
         pipes.append("num-threads=3")
+        if "--nontemporal-bytes" in opts:
+            pipes.append("num-threads=2 nontemporal-bytes=1")
     return with_omp(pipes)
 
 

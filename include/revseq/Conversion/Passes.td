@@ -48,6 +48,11 @@ def ConvertRevseqToVector : Pass<"convert-revseq-to-vector"> {
     reversed part `[0, L)` and the copied part `[L, T)`), and column strips
     of masked `vector.gather`s when the lengths vary along the innermost
     axis. Outer loops are `scf.parallel`, ready for `convert-scf-to-openmp`.
+    Outputs of at least `nontemporal-bytes` bytes (a run-time `scf.if` for
+    dynamic shapes) store full row vectors with `nontemporal` aligned
+    `vector.store`s after peeling to the next aligned column, as `memcpy`
+    does for copies larger than the caches: the output then costs no
+    read-for-ownership and does not evict the input.
     Other ops are left for `convert-revseq-to-linalg`. The run-time checks
     are the same as there.
   }];
@@ -65,7 +70,35 @@ def ConvertRevseqToVector : Pass<"convert-revseq-to-vector"> {
            "Stop with a message on out-of-range lengths, axes and masks">,
     Option<"vectorBits", "vector-bits", "unsigned", /*default=*/"0",
            "Vector register width in bits (0: the host CPU's)">,
+    Option<"nontemporalBytes", "nontemporal-bytes", "uint64_t",
+           /*default=*/"8388608",
+           "Store rows non-temporally (aligned, bypassing the caches) when "
+           "the output has at least this many bytes; 0: never">,
   ];
+}
+
+def FenceNontemporalStores : Pass<"revseq-fence-nontemporal-stores"> {
+  let summary = "Order non-temporal vector stores with fences";
+  let description = [{
+    Non-temporal stores (`vector.store {nontemporal = true}`, x86 `movnt`)
+    are weakly ordered: an ordinary store that follows them, such as the
+    release store that hands a result to another thread (a plain `mov` on
+    x86), can become visible first, and LLVM adds no fence for them
+    (llvm/llvm-project#64521). This pass adds a sequentially consistent
+    `llvm.fence` (x86 `mfence`, AArch64 `dmb ish`) after them:
+    * inside an `omp.parallel`, before the region's terminator: once per
+      thread;
+    * inside an `scf.parallel`, at the end of its body: once per iteration,
+      since the loop may still become threads;
+    * elsewhere, after the outermost loop around them in the enclosing
+      function (or the pass's root), or after the store outside loops.
+    Run it after bufferization and buffer deallocation, which reject ops
+    with unknown memory effects such as `llvm.fence`, and after
+    `convert-scf-to-openmp` (or `scf-parallel-for-to-nested-fors` for
+    sequential code), so that loops get one fence per thread or per call
+    rather than per iteration.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
 def LowerAssertsToStderr : Pass<"revseq-lower-asserts", "::mlir::ModuleOp"> {

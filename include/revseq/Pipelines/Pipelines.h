@@ -33,6 +33,11 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
                      "lowering (0: the host CPU's: 512 with AVX-512, 256 "
                      "with AVX, else 128)"),
       llvm::cl::init(0)};
+  PassOptions::Option<uint64_t> nontemporalBytes{
+      *this, "nontemporal-bytes",
+      llvm::cl::desc("Store rows non-temporally (bypassing the caches) when "
+                     "an op's output has at least this many bytes; 0: never"),
+      llvm::cl::init(8 << 20)};
   PassOptions::Option<unsigned> numThreads{
       *this, "num-threads",
       llvm::cl::desc("Threads for the outer parallel loops (OpenMP through "

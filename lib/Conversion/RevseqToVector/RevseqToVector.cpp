@@ -117,6 +117,8 @@ struct VectorLowering : public OpConversionPattern<OpTy> {
     SmallVector<Value> sizes;
     int64_t vectorLength;
     Type elementType;
+    /// Whether full vectors of rows are stored non-temporally.
+    bool nontemporal = false;
   };
 
   VectorLowering(MLIRContext *context, const RevseqVectorOptions &options)
@@ -138,10 +140,12 @@ struct VectorLowering : public OpConversionPattern<OpTy> {
     buffers.vectorLength = vectorLength;
     buffers.elementType = type.getElementType();
     buffers.src = toReadOnlyBuffer(rewriter, loc, adaptor.getInput());
-    buffers.dst = memref::AllocOp::create(rewriter, loc, bufferType,
-                                          getDynamicSizes(type, buffers.sizes),
-                                          rewriter.getI64IntegerAttr(64));
-    lower(rewriter, op, adaptor, buffers);
+    int64_t elementBytes = type.getElementTypeBitWidth() / 8;
+    int64_t alignment = std::max<int64_t>(64, vectorLength * elementBytes);
+    buffers.dst = memref::AllocOp::create(
+        rewriter, loc, bufferType, getDynamicSizes(type, buffers.sizes),
+        rewriter.getI64IntegerAttr(alignment));
+    lowerWithStoreKind(rewriter, op, adaptor, buffers, elementBytes);
     rewriter.replaceOp(op, bufferization::ToTensorOp::create(
                                rewriter, loc, type, buffers.dst,
                                rewriter.getUnitAttr(), rewriter.getUnitAttr()));
@@ -152,18 +156,74 @@ protected:
   virtual void lower(OpBuilder &b, OpTy op, OpAdaptor adaptor,
                      const Buffers &buffers) const = 0;
 
-  /// Calls `body` for every row (the indices of all dims but the innermost)
-  /// in a parallel loop, with a row kernel builder.
-  void forEachRow(
-      OpBuilder &b, Location loc, const Buffers &buffers,
-      function_ref<void(OpBuilder &, Location, RowKernelBuilder &, ValueRange)>
-          body) const {
-    buildParallelNest(b, loc, ArrayRef<Value>(buffers.sizes).drop_back(),
-                      [&](OpBuilder &nb, Location nl, ValueRange row) {
-                        RowKernelBuilder kernel(nb, nl, buffers.elementType,
-                                                buffers.vectorLength);
-                        body(nb, nl, kernel, row);
-                      });
+  /// Calls `lower` with non-temporal stores when the output has at least
+  /// `options.nontemporalBytes` bytes: decided here for a static shape, by
+  /// an `scf.if` between both versions for a dynamic one.
+  void lowerWithStoreKind(OpBuilder &b, OpTy op, OpAdaptor adaptor,
+                          Buffers buffers, int64_t elementBytes) const {
+    uint64_t threshold = options.nontemporalBytes;
+    RankedTensorType type = op.getInput().getType();
+    if (threshold == 0 || type.hasStaticShape()) {
+      buffers.nontemporal =
+          threshold != 0 &&
+          uint64_t(type.getNumElements() * elementBytes) >= threshold;
+      lower(b, op, adaptor, buffers);
+      return;
+    }
+    Location loc = op.getLoc();
+    Value bytes = arith::ConstantIndexOp::create(b, loc, elementBytes);
+    for (Value size : buffers.sizes)
+      bytes = arith::MulIOp::create(b, loc, bytes, size);
+    Value large = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::uge, bytes,
+        arith::ConstantIndexOp::create(b, loc, threshold));
+    auto emit = [&](bool nontemporal) {
+      return [&, nontemporal](OpBuilder &nb, Location nl) {
+        buffers.nontemporal = nontemporal;
+        lower(nb, op, adaptor, buffers);
+        scf::YieldOp::create(nb, nl);
+      };
+    };
+    scf::IfOp::create(b, loc, large, emit(true), emit(false));
+  }
+
+  /// A row kernel builder for the output row `row`, with the row's linear
+  /// offset when its full vectors are stored non-temporally.
+  RowKernelBuilder makeRowKernel(OpBuilder &b, Location loc,
+                                 const Buffers &buffers, ValueRange row) const {
+    Value offset;
+    if (buffers.nontemporal) {
+      offset = arith::ConstantIndexOp::create(b, loc, 0);
+      for (auto [index, size] : llvm::zip(row, buffers.sizes))
+        offset = arith::AddIOp::create(
+            b, loc, arith::MulIOp::create(b, loc, offset, size), index);
+      offset = arith::MulIOp::create(b, loc, offset, buffers.sizes.back());
+    }
+    return RowKernelBuilder(b, loc, buffers.elementType, buffers.vectorLength,
+                            offset);
+  }
+
+  using RowMap =
+      function_ref<SmallVector<Value>(OpBuilder &, Location, ValueRange)>;
+  using RowBody = function_ref<void(OpBuilder &, Location, RowKernelBuilder &,
+                                    ValueRange, ValueRange)>;
+
+  /// Calls `body(b, loc, kernel, srcRow, dstRow)` for every row (the indices
+  /// of all dims but the innermost) in a parallel loop over the input rows,
+  /// in order, so that the reads stream forward; `dstRowOf` maps an input
+  /// row to the output row it fills (the identity when null: the row maps
+  /// of these ops are involutions, so it is also the source row of an
+  /// output row). `kernel` is a row kernel builder for `dstRow`.
+  void forEachRow(OpBuilder &b, Location loc, const Buffers &buffers,
+                  RowMap dstRowOf, RowBody body) const {
+    buildParallelNest(
+        b, loc, ArrayRef<Value>(buffers.sizes).drop_back(),
+        [&](OpBuilder &nb, Location nl, ValueRange row) {
+          SmallVector<Value> dstRow =
+              dstRowOf ? dstRowOf(nb, nl, row) : SmallVector<Value>(row);
+          RowKernelBuilder kernel = makeRowKernel(nb, nl, buffers, dstRow);
+          body(nb, nl, kernel, row, dstRow);
+        });
   }
 
   /// Fills `dst` with the column-strip kernel: the lengths vary along the
@@ -195,18 +255,23 @@ struct ReverseToVector : public VectorLowering<ReverseOp> {
     SmallVector<int64_t> axes = op.getNormalizedAxes();
     int64_t inner = buffers.sizes.size() - 1;
     Value width = buffers.sizes.back();
+    bool reverseRows = llvm::is_contained(axes, inner);
     forEachRow(
         b, op.getLoc(), buffers,
-        [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
-            ValueRange row) {
-          SmallVector<Value> srcRow(row);
+        [&](OpBuilder &nb, Location nl, ValueRange row) {
+          SmallVector<Value> mirrored(row);
           for (int64_t d : axes)
             if (d != inner)
-              srcRow[d] = mirror(nb, nl, row[d], buffers.sizes[d]);
-          if (llvm::is_contained(axes, inner))
-            kernel.reverse(buffers.src, srcRow, buffers.dst, row, width, width);
+              mirrored[d] = mirror(nb, nl, row[d], buffers.sizes[d]);
+          return mirrored;
+        },
+        [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
+            ValueRange srcRow, ValueRange dstRow) {
+          if (reverseRows)
+            kernel.reverse(buffers.src, srcRow, buffers.dst, dstRow, width,
+                           width);
           else
-            kernel.copy(buffers.src, srcRow, buffers.dst, row,
+            kernel.copy(buffers.src, srcRow, buffers.dst, dstRow,
                         arith::ConstantIndexOp::create(nb, nl, 0), width);
         });
   }
@@ -220,32 +285,33 @@ struct ReverseDynamicToVector : public VectorLowering<ReverseDynamicOp> {
     SmallVector<Value> flags =
         computeReverseFlags(b, op.getLoc(), op, adaptor.getAxes(), options);
     Value width = buffers.sizes.back();
-    forEachRow(b, op.getLoc(), buffers,
-               [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
-                   ValueRange row) {
-                 SmallVector<Value> srcRow(row);
-                 for (auto [d, index] : llvm::enumerate(row))
-                   srcRow[d] = arith::SelectOp::create(
-                       nb, nl, flags[d],
-                       mirror(nb, nl, index, buffers.sizes[d]), index);
-                 scf::IfOp::create(
-                     nb, nl, flags.back(),
-                     [&](OpBuilder &tb, Location tl) {
-                       RowKernelBuilder(tb, tl, buffers.elementType,
-                                        buffers.vectorLength)
-                           .reverse(buffers.src, srcRow, buffers.dst, row,
-                                    width, width);
-                       scf::YieldOp::create(tb, tl);
-                     },
-                     [&](OpBuilder &eb, Location el) {
-                       RowKernelBuilder(eb, el, buffers.elementType,
-                                        buffers.vectorLength)
-                           .copy(buffers.src, srcRow, buffers.dst, row,
-                                 arith::ConstantIndexOp::create(eb, el, 0),
-                                 width);
-                       scf::YieldOp::create(eb, el);
-                     });
-               });
+    forEachRow(
+        b, op.getLoc(), buffers,
+        [&](OpBuilder &nb, Location nl, ValueRange row) {
+          SmallVector<Value> mirrored(row);
+          for (auto [d, index] : llvm::enumerate(row))
+            mirrored[d] = arith::SelectOp::create(
+                nb, nl, flags[d], mirror(nb, nl, index, buffers.sizes[d]),
+                index);
+          return mirrored;
+        },
+        [&](OpBuilder &nb, Location nl, RowKernelBuilder &, ValueRange srcRow,
+            ValueRange dstRow) {
+          scf::IfOp::create(
+              nb, nl, flags.back(),
+              [&](OpBuilder &tb, Location tl) {
+                makeRowKernel(tb, tl, buffers, dstRow)
+                    .reverse(buffers.src, srcRow, buffers.dst, dstRow, width,
+                             width);
+                scf::YieldOp::create(tb, tl);
+              },
+              [&](OpBuilder &eb, Location el) {
+                makeRowKernel(eb, el, buffers, dstRow)
+                    .copy(buffers.src, srcRow, buffers.dst, dstRow,
+                          arith::ConstantIndexOp::create(eb, el, 0), width);
+                scf::YieldOp::create(eb, el);
+              });
+        });
   }
 };
 
@@ -271,20 +337,31 @@ struct ReverseSequenceToVector : public VectorLowering<ReverseSequenceOp> {
     }
     Value lengths = toReadOnlyBuffer(b, loc, adaptor.getLengths());
     Value width = buffers.sizes.back();
+    auto lengthOf = [&](OpBuilder &nb, Location nl, ValueRange row) {
+      return clampLength(
+          nb, nl, memref::LoadOp::create(nb, nl, lengths, row[batchAxis]),
+          seqSize);
+    };
+    if (seqAxis == inner) {
+      forEachRow(b, loc, buffers, nullptr,
+                 [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
+                     ValueRange row, ValueRange) {
+                   kernel.reverse(buffers.src, row, buffers.dst, row,
+                                  lengthOf(nb, nl, row), width);
+                 });
+      return;
+    }
     forEachRow(
         b, loc, buffers,
+        [&](OpBuilder &nb, Location nl, ValueRange row) {
+          SmallVector<Value> mirrored(row);
+          mirrored[seqAxis] =
+              mirrorBelow(nb, nl, row[seqAxis], lengthOf(nb, nl, row));
+          return mirrored;
+        },
         [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
-            ValueRange row) {
-          Value length = clampLength(
-              nb, nl, memref::LoadOp::create(nb, nl, lengths, row[batchAxis]),
-              seqSize);
-          if (seqAxis == inner) {
-            kernel.reverse(buffers.src, row, buffers.dst, row, length, width);
-            return;
-          }
-          SmallVector<Value> srcRow(row);
-          srcRow[seqAxis] = mirrorBelow(nb, nl, row[seqAxis], length);
-          kernel.copy(buffers.src, srcRow, buffers.dst, row,
+            ValueRange srcRow, ValueRange dstRow) {
+          kernel.copy(buffers.src, srcRow, buffers.dst, dstRow,
                       arith::ConstantIndexOp::create(nb, nl, 0), width);
         });
   }
@@ -315,9 +392,9 @@ struct ReverseSubsequencesToVector
     Value lengths = toReadOnlyBuffer(b, loc, adaptor.getLengths());
     Value width = buffers.sizes.back();
     forEachRow(
-        b, loc, buffers,
+        b, loc, buffers, nullptr,
         [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
-            ValueRange row) {
+            ValueRange row, ValueRange) {
           SmallVector<Value> lengthIndex(row);
           lengthIndex.push_back(arith::ConstantIndexOp::create(nb, nl, 0));
           Value length = clampLength(

@@ -32,6 +32,7 @@ struct ConvertRevseqToVectorPass
     options.runtimeChecks = runtimeChecks;
     options.vectorBits =
         vectorBits ? unsigned(vectorBits) : getHostVectorBits();
+    options.nontemporalBytes = nontemporalBytes;
     ConversionTarget target(*context);
     target.addDynamicallyLegalDialect<RevseqDialect>([&](Operation *op) {
       return !isHandledByVectorPatterns(op, options.vectorBits);

@@ -66,8 +66,9 @@ void revseq::buildParallelNest(
 //===----------------------------------------------------------------------===//
 
 RowKernelBuilder::RowKernelBuilder(OpBuilder &b, Location loc, Type elementType,
-                                   int64_t vectorLength)
-    : b(b), loc(loc), elementType(elementType), vectorLength(vectorLength) {}
+                                   int64_t vectorLength, Value dstRowOffset)
+    : b(b), loc(loc), elementType(elementType), vectorLength(vectorLength),
+      dstRowOffset(dstRowOffset) {}
 
 SmallVector<Value> RowKernelBuilder::at(ValueRange row, Value column) {
   SmallVector<Value> indices(row);
@@ -75,53 +76,70 @@ SmallVector<Value> RowKernelBuilder::at(ValueRange row, Value column) {
   return indices;
 }
 
-void RowKernelBuilder::copy(Value src, ValueRange srcRow, Value dst,
-                            ValueRange dstRow, Value from, Value width) {
-  auto type = VectorType::get({vectorLength}, elementType);
-  Value mainEnd = alignedEnd(b, loc, from, width, vectorLength);
-  scf::ForOp::create(
-      b, loc, from, mainEnd, constantIndex(b, loc, vectorLength), ValueRange{},
-      [&](OpBuilder &lb, Location ll, Value j, ValueRange) {
-        Value v = vector::LoadOp::create(lb, ll, type, src, at(srcRow, j));
-        vector::StoreOp::create(lb, ll, v, dst, at(dstRow, j));
-        scf::YieldOp::create(lb, ll);
-      });
-  // The last partial vector goes through a mask.
-  Value hasTail =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, mainEnd, width);
-  scf::IfOp::create(b, loc, hasTail, [&](OpBuilder &tb, Location tl) {
-    Value mask = createMask(tb, tl, vectorLength,
-                            arith::SubIOp::create(tb, tl, width, mainEnd));
-    Value v = loadVector(tb, tl, type, src, at(srcRow, mainEnd), mask);
-    storeVector(tb, tl, v, dst, at(dstRow, mainEnd), mask);
+Value RowKernelBuilder::alignedStart(Value from, Value end) {
+  if (!dstRowOffset)
+    return from;
+  // from + (V - (offset + from) % V) % V, at most `end`.
+  Value lanes = constantIndex(b, loc, vectorLength);
+  Value misalignment = arith::RemUIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, dstRowOffset, from), lanes);
+  Value peel = arith::RemUIOp::create(
+      b, loc, arith::SubIOp::create(b, loc, lanes, misalignment), lanes);
+  return arith::MinUIOp::create(b, loc,
+                                arith::AddIOp::create(b, loc, from, peel), end);
+}
+
+void RowKernelBuilder::store(OpBuilder &sb, Location sl, Value value, Value dst,
+                             ValueRange dstRow, Value column) {
+  if (!dstRowOffset) {
+    vector::StoreOp::create(sb, sl, value, dst, at(dstRow, column));
+    return;
+  }
+  int64_t vectorBytes = vectorLength * elementType.getIntOrFloatBitWidth() / 8;
+  vector::StoreOp::create(sb, sl, value, dst, at(dstRow, column),
+                          /*nontemporal=*/true, llvm::MaybeAlign(vectorBytes));
+}
+
+void RowKernelBuilder::maskedCopy(Value src, ValueRange srcRow, Value dst,
+                                  ValueRange dstRow, Value column,
+                                  Value count) {
+  Value nonEmpty = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                         count, constantIndex(b, loc, 0));
+  scf::IfOp::create(b, loc, nonEmpty, [&](OpBuilder &tb, Location tl) {
+    auto type = VectorType::get({vectorLength}, elementType);
+    Value mask = createMask(tb, tl, vectorLength, count);
+    Value v = loadVector(tb, tl, type, src, at(srcRow, column), mask);
+    storeVector(tb, tl, v, dst, at(dstRow, column), mask);
     scf::YieldOp::create(tb, tl);
   });
 }
 
-void RowKernelBuilder::reverse(Value src, ValueRange srcRow, Value dst,
-                               ValueRange dstRow, Value length, Value width) {
+void RowKernelBuilder::copy(Value src, ValueRange srcRow, Value dst,
+                            ValueRange dstRow, Value from, Value width) {
   auto type = VectorType::get({vectorLength}, elementType);
-  Value zero = constantIndex(b, loc, 0);
-  Value one = constantIndex(b, loc, 1);
-  Value lanes = constantIndex(b, loc, vectorLength);
-  Value mainEnd = alignedEnd(b, loc, zero, length, vectorLength);
-  SmallVector<int64_t> reversedLanes;
-  for (int64_t lane = vectorLength - 1; lane >= 0; --lane)
-    reversedLanes.push_back(lane);
-  // dst[j .. j+V) = reverse(src[length-j-V .. length-j)).
+  Value start = alignedStart(from, width);
+  if (dstRowOffset)
+    maskedCopy(src, srcRow, dst, dstRow, from,
+               arith::SubIOp::create(b, loc, start, from));
+  Value mainEnd = alignedEnd(b, loc, start, width, vectorLength);
   scf::ForOp::create(
-      b, loc, zero, mainEnd, lanes, ValueRange{},
+      b, loc, start, mainEnd, constantIndex(b, loc, vectorLength), ValueRange{},
       [&](OpBuilder &lb, Location ll, Value j, ValueRange) {
-        Value start = arith::SubIOp::create(
-            lb, ll, arith::SubIOp::create(lb, ll, length, j), lanes);
-        Value v = vector::LoadOp::create(lb, ll, type, src, at(srcRow, start));
-        Value r = vector::ShuffleOp::create(lb, ll, v, v, reversedLanes);
-        vector::StoreOp::create(lb, ll, r, dst, at(dstRow, j));
+        Value v = vector::LoadOp::create(lb, ll, type, src, at(srcRow, j));
+        store(lb, ll, v, dst, dstRow, j);
         scf::YieldOp::create(lb, ll);
       });
-  // Fewer than V reversed elements remain: one at a time.
+  // The last partial vector goes through a mask.
+  maskedCopy(src, srcRow, dst, dstRow, mainEnd,
+             arith::SubIOp::create(b, loc, width, mainEnd));
+}
+
+void RowKernelBuilder::scalarReverse(Value src, ValueRange srcRow, Value dst,
+                                     ValueRange dstRow, Value length,
+                                     Value from, Value to) {
+  Value one = constantIndex(b, loc, 1);
   scf::ForOp::create(
-      b, loc, mainEnd, length, one, ValueRange{},
+      b, loc, from, to, one, ValueRange{},
       [&](OpBuilder &lb, Location ll, Value k, ValueRange) {
         Value source = arith::SubIOp::create(
             lb, ll, arith::SubIOp::create(lb, ll, length, one), k);
@@ -129,6 +147,40 @@ void RowKernelBuilder::reverse(Value src, ValueRange srcRow, Value dst,
         memref::StoreOp::create(lb, ll, e, dst, at(dstRow, k));
         scf::YieldOp::create(lb, ll);
       });
+}
+
+void RowKernelBuilder::reverse(Value src, ValueRange srcRow, Value dst,
+                               ValueRange dstRow, Value length, Value width) {
+  auto type = VectorType::get({vectorLength}, elementType);
+  Value zero = constantIndex(b, loc, 0);
+  Value lanes = constantIndex(b, loc, vectorLength);
+  // Full vectors fill dst[start, mainEnd); the scalar loops the rest of
+  // [0, length). Everything runs in the order of the source, so that the
+  // reads stream forward: dst[mainEnd, length) first, the vectors from the
+  // last one down, then dst[0, start).
+  Value start = alignedStart(zero, length);
+  Value mainEnd = alignedEnd(b, loc, start, length, vectorLength);
+  scalarReverse(src, srcRow, dst, dstRow, length, mainEnd, length);
+  SmallVector<int64_t> reversedLanes;
+  for (int64_t lane = vectorLength - 1; lane >= 0; --lane)
+    reversedLanes.push_back(lane);
+  // For i = 0, V, 2V, ...: j = mainEnd - V - i and
+  // dst[j .. j+V) = reverse(src[length-j-V .. length-j)).
+  Value vectorEnd = arith::SubIOp::create(b, loc, mainEnd, start);
+  scf::ForOp::create(
+      b, loc, zero, vectorEnd, lanes, ValueRange{},
+      [&](OpBuilder &lb, Location ll, Value i, ValueRange) {
+        Value j = arith::SubIOp::create(
+            lb, ll, arith::SubIOp::create(lb, ll, mainEnd, lanes), i);
+        Value first = arith::SubIOp::create(
+            lb, ll, arith::SubIOp::create(lb, ll, length, j), lanes);
+        Value v = vector::LoadOp::create(lb, ll, type, src, at(srcRow, first));
+        Value r = vector::ShuffleOp::create(lb, ll, v, v, reversedLanes);
+        store(lb, ll, r, dst, dstRow, j);
+        scf::YieldOp::create(lb, ll);
+      });
+  if (dstRowOffset)
+    scalarReverse(src, srcRow, dst, dstRow, length, zero, start);
   copy(src, srcRow, dst, dstRow, length, width);
 }
 

@@ -18,10 +18,16 @@ namespace mlir::revseq {
 
 /// Emits the vector loops that fill rows of `dst` from rows of `src`; both
 /// buffers have the same element type and rank.
+///
+/// With `dstRowOffset` (the linear element offset of `dst[dstRow][0]` from
+/// a base aligned to at least one vector), the full vectors are stored
+/// non-temporally: the loops first peel the elements up to the next
+/// vector-aligned column, so every such store is aligned, which x86 needs
+/// to emit `movnt`. Without it, stores are ordinary and nothing is peeled.
 class RowKernelBuilder {
 public:
   RowKernelBuilder(OpBuilder &b, Location loc, Type elementType,
-                   int64_t vectorLength);
+                   int64_t vectorLength, Value dstRowOffset = Value());
 
   /// dst[dstRow][j] = src[srcRow][j] for j in [from, width).
   void copy(Value src, ValueRange srcRow, Value dst, ValueRange dstRow,
@@ -34,11 +40,24 @@ public:
 
 private:
   SmallVector<Value> at(ValueRange row, Value column);
+  /// The first column in [from, end] at which a non-temporal store is
+  /// aligned, or `from` for ordinary stores.
+  Value alignedStart(Value from, Value end);
+  /// Stores a full vector at dst[dstRow][column].
+  void store(OpBuilder &sb, Location sl, Value value, Value dst,
+             ValueRange dstRow, Value column);
+  /// Copies the `count` (< one vector) columns from `column` through a mask.
+  void maskedCopy(Value src, ValueRange srcRow, Value dst, ValueRange dstRow,
+                  Value column, Value count);
+  /// The reversed columns [from, to) one element at a time.
+  void scalarReverse(Value src, ValueRange srcRow, Value dst, ValueRange dstRow,
+                     Value length, Value from, Value to);
 
   OpBuilder &b;
   Location loc;
   Type elementType;
   int64_t vectorLength;
+  Value dstRowOffset;
 };
 
 /// Describes the column-strip kernel: along `axis` every column j of the

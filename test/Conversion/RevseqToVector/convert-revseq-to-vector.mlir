@@ -1,8 +1,10 @@
-// RUN: revseq-opt %s --convert-revseq-to-vector=vector-bits=256 --cse --split-input-file | FileCheck %s
+// RUN: revseq-opt %s --convert-revseq-to-vector="vector-bits=256 nontemporal-bytes=0" --cse --split-input-file | FileCheck %s
+// Non-temporal stores (the default for large outputs) are in nontemporal.mlir.
 
-// Reversed axis not innermost (Reverse [T, C] on axis 0): each row is a
-// contiguous vector copy from the mirrored source row; the last partial
-// vector is masked.
+// Reversed axis not innermost (Reverse [T, C] on axis 0): each input row is
+// a contiguous vector copy into the mirrored output row (the loop walks the
+// input in order, so the reads stream forward); the last partial vector is
+// masked.
 // CHECK-LABEL: func.func @reverse_outer_axis
 // CHECK-SAME:    %[[X:.*]]: tensor<?x?xf32>
 // CHECK:         %[[SRC:.*]] = bufferization.to_buffer %[[X]] read_only : tensor<?x?xf32> to memref<?x?xf32>
@@ -10,12 +12,12 @@
 // CHECK:         scf.parallel (%[[ROW:.*]]) =
 // CHECK:           %[[MROW:.*]] = arith.subi %{{.*}}, %[[ROW]] : index
 // CHECK:           scf.for %[[J:.*]] =
-// CHECK:             %[[V:.*]] = vector.load %[[SRC]][%[[MROW]], %[[J]]] : memref<?x?xf32>, vector<8xf32>
-// CHECK:             vector.store %[[V]], %[[DST]][%[[ROW]], %[[J]]] : memref<?x?xf32>, vector<8xf32>
+// CHECK:             %[[V:.*]] = vector.load %[[SRC]][%[[ROW]], %[[J]]] : memref<?x?xf32>, vector<8xf32>
+// CHECK:             vector.store %[[V]], %[[DST]][%[[MROW]], %[[J]]] : memref<?x?xf32>, vector<8xf32>
 // CHECK:           scf.if
 // CHECK:             %[[MASK:.*]] = vector.create_mask %{{.*}} : vector<8xi1>
-// CHECK:             %[[T:.*]] = vector.maskedload %[[SRC]][%[[MROW]], %{{.*}}], %[[MASK]]
-// CHECK:             vector.maskedstore %[[DST]][%[[ROW]], %{{.*}}], %[[MASK]], %[[T]]
+// CHECK:             %[[T:.*]] = vector.maskedload %[[SRC]][%[[ROW]], %{{.*}}], %[[MASK]]
+// CHECK:             vector.maskedstore %[[DST]][%[[MROW]], %{{.*}}], %[[MASK]], %[[T]]
 // CHECK-NOT:       vector.shuffle
 // CHECK-NOT:       vector.gather
 // CHECK:         bufferization.to_tensor %[[DST]] restrict writable
@@ -28,16 +30,19 @@ func.func @reverse_outer_axis(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
 
 // Reversed axis innermost (Reverse on axis 1, i8: 32 lanes): the mirrored
 // window is loaded contiguously and its lanes reversed by vector.shuffle.
+// Everything runs in source order: first the fewer than 32 reversed
+// elements at the end of the output row (the start of the input row) one by
+// one, then the vectors from the last one down.
 // CHECK-LABEL: func.func @reverse_inner_axis
 // CHECK:         scf.parallel (%[[ROW:.*]]) =
-// CHECK:           scf.for %[[J:.*]] =
-// CHECK:             %[[V:.*]] = vector.load %{{.*}}[%[[ROW]], %{{.*}}] : memref<64x100xi8>, vector<32xi8>
-// CHECK:             %[[R:.*]] = vector.shuffle %[[V]], %[[V]] [31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0] : vector<32xi8>, vector<32xi8>
-// CHECK:             vector.store %[[R]], %{{.*}}[%[[ROW]], %[[J]]]
-// The fewer than 32 remaining reversed elements go one by one.
 // CHECK:           scf.for
 // CHECK:             memref.load
 // CHECK:             memref.store
+// CHECK:           scf.for %[[I:.*]] =
+// CHECK:             %[[J:.*]] = arith.subi %{{.*}}, %[[I]] : index
+// CHECK:             %[[V:.*]] = vector.load %{{.*}}[%[[ROW]], %{{.*}}] : memref<64x100xi8>, vector<32xi8>
+// CHECK:             %[[R:.*]] = vector.shuffle %[[V]], %[[V]] [31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0] : vector<32xi8>, vector<32xi8>
+// CHECK:             vector.store %[[R]], %{{.*}}[%[[ROW]], %[[J]]]
 func.func @reverse_inner_axis(%x: tensor<64x100xi8>) -> tensor<64x100xi8> {
   %0 = revseq.reverse %x axes = [1] : tensor<64x100xi8>
   return %0 : tensor<64x100xi8>
@@ -57,10 +62,10 @@ func.func @reverse_inner_axis(%x: tensor<64x100xi8>) -> tensor<64x100xi8> {
 // CHECK:           arith.minsi
 // CHECK:           %[[LEN:.*]] = arith.index_cast %{{.*}} : i64 to index
 // CHECK:           scf.for
+// CHECK:             memref.load
+// CHECK:           scf.for
 // CHECK:             vector.load {{.*}} vector<4xf64>
 // CHECK:             vector.shuffle %{{.*}}, %{{.*}} [3, 2, 1, 0] : vector<4xf64>, vector<4xf64>
-// CHECK:           scf.for
-// CHECK:             memref.load
 // CHECK:           scf.for %[[J:.*]] = %[[LEN]] to
 // CHECK:             vector.load {{.*}} vector<4xf64>
 // CHECK-NEXT:        vector.store
@@ -71,14 +76,16 @@ func.func @sequence_innermost(%x: tensor<?x?xf64>, %l: tensor<?xi32>) -> tensor<
 
 // -----
 
-// ONNX [T, B, C]: rows (t, b) copy row (L - 1 - t, b) when t < L.
+// ONNX [T, B, C]: input row (t, b) is copied to output row (L - 1 - t, b)
+// when t < L (the map is its own inverse).
 // CHECK-LABEL: func.func @sequence_outer
 // CHECK:         scf.parallel (%[[T:.*]], %[[B:.*]]) =
 // CHECK:           memref.load %{{.*}}[%[[B]]] : memref<4xi64>
 // CHECK:           %[[IN:.*]] = arith.cmpi ult, %[[T]], %[[LEN:.*]] : index
-// CHECK:           %[[SRCT:.*]] = arith.select %[[IN]], %{{.*}}, %[[T]] : index
+// CHECK:           %[[DSTT:.*]] = arith.select %[[IN]], %{{.*}}, %[[T]] : index
 // CHECK:           scf.for %[[J:.*]] =
-// CHECK:             vector.load %{{.*}}[%[[SRCT]], %[[B]], %[[J]]] : memref<8x4x16xf32>, vector<8xf32>
+// CHECK:             %[[V:.*]] = vector.load %{{.*}}[%[[T]], %[[B]], %[[J]]] : memref<8x4x16xf32>, vector<8xf32>
+// CHECK:             vector.store %[[V]], %{{.*}}[%[[DSTT]], %[[B]], %[[J]]] : memref<8x4x16xf32>, vector<8xf32>
 // CHECK-NOT:     vector.gather
 func.func @sequence_outer(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>) -> tensor<8x4x16xf32> {
   %0 = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<8x4x16xf32>, tensor<4xi64>

@@ -1,5 +1,6 @@
 // Each RUN goes through one lowering of revseq-cpu-pipeline: the vectorised
-// default, the scalar linalg path, and two OpenMP threads.
+// default, the scalar linalg path, and two OpenMP threads with every row
+// stored non-temporally (aligned, after a peeled head).
 // DEFINE: %{options} = vectorize=true
 // DEFINE: %{run} = revseq-opt %s --revseq-cpu-pipeline="%{options}" \
 // DEFINE: | mlir-runner -e main -entry-point-result=void \
@@ -8,7 +9,7 @@
 // RUN: %{run}
 // REDEFINE: %{options} = vectorize=false
 // RUN: %{run}
-// REDEFINE: %{options} = num-threads=2
+// REDEFINE: %{options} = num-threads=2 nontemporal-bytes=1
 // RUN: %{run}
 
 // Every op on inputs with a zero-size dimension. The runner does not print

@@ -1,6 +1,8 @@
 // Guard-page harness: every kernel below is compiled ahead of time through
 // the vectorised (default, native CPU and 128-bit vectors), scalar
-// (vectorize=false) and 2-thread OpenMP (num-threads=2) paths and called
+// (vectorize=false), 2-thread OpenMP (num-threads=2) and non-temporal
+// (nontemporal-bytes=1: every row peeled to aligned streaming stores) paths
+// and called
 // from Inputs/guard-page-main.cpp on random shapes with hostile lengths and
 // axes. Each input buffer (the input tensor and the lengths / axes tensor)
 // ends exactly at a PROT_NONE page in one run and starts right after one in
@@ -39,6 +41,11 @@
 // RUN: llc -O2 -filetype=obj -relocation-model=pic %t/omp.ll -o %t/omp.o
 // RUN: %clangxx %t/main.o %t/omp.o %libomp -Wl,-rpath,%llvm_lib_dir -o %t/omp.exe
 // RUN: %t/omp.exe omp | FileCheck %s
+//
+// RUN: revseq-opt %s --revseq-cpu-pipeline="emit-c-interface=true nontemporal-bytes=1" | mlir-translate --mlir-to-llvmir -o %t/nt.ll
+// RUN: llc -O2 -mcpu=native -filetype=obj -relocation-model=pic %t/nt.ll -o %t/nt.o
+// RUN: %clangxx %t/main.o %t/nt.o -o %t/nt.exe
+// RUN: %t/nt.exe nt | FileCheck %s
 
 // CHECK: guard-page: 39 kernels
 // CHECK-NOT: FAIL

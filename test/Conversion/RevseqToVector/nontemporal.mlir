@@ -1,0 +1,77 @@
+// RUN: revseq-opt %s --convert-revseq-to-vector="vector-bits=256 nontemporal-bytes=1" --canonicalize --cse --split-input-file | FileCheck %s
+// RUN: revseq-opt %s --convert-revseq-to-vector="vector-bits=256" --cse --split-input-file | FileCheck %s --check-prefix=DEFAULT
+
+// Outputs of at least nontemporal-bytes bytes store their full vectors
+// non-temporally. Such a store must be aligned (x86 movnt), so each row
+// first copies, through a mask, the columns up to the next multiple of the
+// vector length counted from the 32-byte aligned output buffer.
+// CHECK-LABEL: func.func @copy_rows
+// CHECK:         %[[DST:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64x100xf32>
+// CHECK:         scf.parallel (%[[ROW:.*]]) =
+// CHECK:           %[[MROW:.*]] = arith.subi %c63, %[[ROW]] : index
+// CHECK:           %[[OFFSET:.*]] = arith.muli %[[MROW]], %c100 : index
+// CHECK:           %[[MIS:.*]] = arith.remui %[[OFFSET]], %c8 : index
+// CHECK:           %[[PEEL:.*]] = arith.subi %c8, %[[MIS]] : index
+// CHECK:           %[[HEAD:.*]] = arith.remui %[[PEEL]], %c8 : index
+// CHECK:           %[[START:.*]] = arith.minui %[[HEAD]], %c100 : index
+// CHECK:           scf.if
+// CHECK:             vector.create_mask %[[START]]
+// CHECK:             vector.maskedstore %[[DST]][%[[MROW]], %c0]
+// CHECK:           scf.for %[[J:.*]] = %[[START]] to
+// CHECK:             %[[V:.*]] = vector.load %{{.*}}[%[[ROW]], %[[J]]]
+// CHECK:             vector.store %[[V]], %[[DST]][%[[MROW]], %[[J]]] {alignment = 32 : i64, nontemporal = true} : memref<64x100xf32>, vector<8xf32>
+// CHECK:           scf.if
+// CHECK:             vector.maskedstore
+// DEFAULT-LABEL: func.func @copy_rows
+// DEFAULT-NOT:     nontemporal
+// DEFAULT:         return
+func.func @copy_rows(%x: tensor<64x100xf32>) -> tensor<64x100xf32> {
+  %0 = revseq.reverse %x axes = [0] : tensor<64x100xf32>
+  return %0 : tensor<64x100xf32>
+}
+
+// -----
+
+// A reversed row: the shuffled vectors are stored non-temporally from the
+// first aligned column on; the columns before it go one by one, last. (A
+// dynamic shape also keeps the ordinary version for outputs below the
+// threshold, here empty ones.)
+// CHECK-LABEL: func.func @reverse_rows
+// CHECK:         scf.parallel (%[[ROW:.*]]) =
+// CHECK:           %[[START:.*]] = arith.minui
+// CHECK:           scf.for
+// CHECK:             memref.store
+// CHECK:           scf.for
+// CHECK:             vector.shuffle
+// CHECK:             vector.store {{.*}} {alignment = 32 : i64, nontemporal = true} : memref<?x?xi16>, vector<16xi16>
+// CHECK:           scf.for %{{.*}} = %c0 to %[[START]]
+// CHECK:             memref.store
+func.func @reverse_rows(%x: tensor<?x?xi16>) -> tensor<?x?xi16> {
+  %0 = revseq.reverse %x axes = [1] : tensor<?x?xi16>
+  return %0 : tensor<?x?xi16>
+}
+
+// -----
+
+// The default threshold is 8 MiB: a static 64 MiB output stores
+// non-temporally, a dynamic shape decides at run time between both
+// versions of the loops.
+// DEFAULT-LABEL: func.func @large
+// DEFAULT:         nontemporal = true
+func.func @large(%x: tensor<4096x4096xf32>) -> tensor<4096x4096xf32> {
+  %0 = revseq.reverse %x axes = [1] : tensor<4096x4096xf32>
+  return %0 : tensor<4096x4096xf32>
+}
+// DEFAULT-LABEL: func.func @dynamic
+// DEFAULT:         %[[LARGE:.*]] = arith.cmpi uge, %{{.*}}, %c8388608 : index
+// DEFAULT:         scf.if %[[LARGE]] {
+// DEFAULT:           nontemporal = true
+// DEFAULT:         } else {
+// DEFAULT-NOT:       nontemporal
+// DEFAULT:           vector.store
+// DEFAULT:         }
+// DEFAULT:         bufferization.to_tensor
+func.func @dynamic(%x: tensor<?x?xf32>, %l: tensor<?xi64>) -> tensor<?x?xf32> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<?x?xf32>, tensor<?xi64>
+  return %0 : tensor<?x?xf32>
+}
