@@ -103,6 +103,36 @@ static Value buildClampedLengths(OpBuilder &b, Location loc, Value lengths,
   return clamped;
 }
 
+/// Whether the buffer `values` (identity layout) is non-empty and holds one
+/// value only.
+static Value buildAllEqual(OpBuilder &b, Location loc, Value values) {
+  auto type = cast<MemRefType>(values.getType());
+  SmallVector<ReassociationIndices> all(1);
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    all.front().push_back(d);
+  int64_t flatSize =
+      type.hasStaticShape() ? type.getNumElements() : ShapedType::kDynamic;
+  Value flat = memref::CollapseShapeOp::create(
+      b, loc, MemRefType::get({flatSize}, type.getElementType()), values, all);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value count = memref::DimOp::create(b, loc, flat, zero);
+  auto loop = scf::ForOp::create(
+      b, loc, zero, count, one,
+      ValueRange{arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1)},
+      [&](OpBuilder &lb, Location ll, Value i, ValueRange equal) {
+        Value same =
+            arith::CmpIOp::create(lb, ll, arith::CmpIPredicate::eq,
+                                  memref::LoadOp::create(lb, ll, flat, i),
+                                  memref::LoadOp::create(lb, ll, flat, zero));
+        scf::YieldOp::create(
+            lb, ll, ValueRange{arith::AndIOp::create(lb, ll, equal[0], same)});
+      });
+  Value nonEmpty =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, count, zero);
+  return arith::AndIOp::create(b, loc, nonEmpty, loop.getResult(0));
+}
+
 namespace {
 
 /// Base of the four lowerings: checks, the input as a read-only buffer, a
@@ -226,9 +256,12 @@ protected:
         });
   }
 
-  /// Fills `dst` with the column-strip kernel: the lengths vary along the
-  /// innermost dim, `lengthRow` maps output indices to the indices of
-  /// their row of lengths.
+  /// Fills `dst` when the lengths may vary along the innermost dim:
+  /// `lengthRow` maps output indices to the indices of their row of
+  /// lengths. When all clamped lengths are equal (checked at run time) every
+  /// row along `axis` is a whole-row copy, as for a ReverseSequence whose
+  /// lengths do not depend on the batch; otherwise the column-strip kernel
+  /// runs.
   void lowerColumnStrips(
       OpBuilder &b, OpTy op, Value lengths, int64_t axis,
       std::function<SmallVector<Value>(OpBuilder &, Location, ValueRange)>
@@ -236,12 +269,38 @@ protected:
       const Buffers &buffers) const {
     Location loc = op.getLoc();
     IntegerType indexType = getGatherIndexType(b, op.getInput().getType());
-    ColumnStripKernel kernel{
-        axis,
-        buildClampedLengths(b, loc, lengths, buffers.sizes[axis], indexType),
-        std::move(lengthRow), indexType};
-    buildColumnStripKernel(b, loc, buffers.src, buffers.dst, buffers.sizes,
-                           kernel, buffers.vectorLength);
+    Value clamped =
+        buildClampedLengths(b, loc, lengths, buffers.sizes[axis], indexType);
+    Value width = buffers.sizes.back();
+    scf::IfOp::create(
+        b, loc, buildAllEqual(b, loc, clamped),
+        [&](OpBuilder &tb, Location tl) {
+          auto clampedType = cast<MemRefType>(clamped.getType());
+          SmallVector<Value> first(clampedType.getRank(),
+                                   arith::ConstantIndexOp::create(tb, tl, 0));
+          Value length = arith::IndexCastOp::create(
+              tb, tl, tb.getIndexType(),
+              memref::LoadOp::create(tb, tl, clamped, first));
+          forEachRow(
+              tb, tl, buffers,
+              [&](OpBuilder &nb, Location nl, ValueRange row) {
+                SmallVector<Value> mirrored(row);
+                mirrored[axis] = mirrorBelow(nb, nl, row[axis], length);
+                return mirrored;
+              },
+              [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
+                  ValueRange srcRow, ValueRange dstRow) {
+                kernel.copy(buffers.src, srcRow, buffers.dst, dstRow,
+                            arith::ConstantIndexOp::create(nb, nl, 0), width);
+              });
+          scf::YieldOp::create(tb, tl);
+        },
+        [&](OpBuilder &eb, Location el) {
+          ColumnStripKernel kernel{axis, clamped, lengthRow, indexType};
+          buildColumnStripKernel(eb, el, buffers.src, buffers.dst,
+                                 buffers.sizes, kernel, buffers.vectorLength);
+          scf::YieldOp::create(eb, el);
+        });
   }
 
   RevseqVectorOptions options;

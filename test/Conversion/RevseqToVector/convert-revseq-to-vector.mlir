@@ -95,11 +95,28 @@ func.func @sequence_outer(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>) -> tensor<8
 // -----
 
 // ReverseSequence [T, B] (batch axis innermost): lengths are clamped once
-// into an i32 buffer; a parallel loop runs over strips of 16 columns (one
-// cache line of f32), a loop over t inside; each vector blends a contiguous
-// load with a masked gather from rows L - 1 - t, skipped when no lane needs it.
+// into an i32 buffer. When they are all equal (a run-time check), input row
+// t is copied whole to output row L - 1 - t (t < L). Otherwise a parallel
+// loop runs over strips of 16 columns (one cache line of f32), a loop over
+// t inside; each vector blends a contiguous load with a masked gather from
+// rows L - 1 - t, skipped when no lane needs it.
 // CHECK-LABEL: func.func @batch_innermost
 // CHECK:         %[[CLAMPED:.*]] = memref.alloc() : memref<64xi32>
+// CHECK:         %[[FLATL:.*]] = memref.collapse_shape %[[CLAMPED]] {{\[}}[0]] : memref<64xi32> into memref<64xi32>
+// CHECK:         %[[EQ:.*]] = scf.for {{.*}} iter_args(%[[ACC:.*]] = %true) -> (i1)
+// CHECK:           memref.load %[[FLATL]][%c0]
+// CHECK:           arith.cmpi eq
+// CHECK:         %[[UNIFORM:.*]] = arith.andi %{{.*}}, %[[EQ]] : i1
+// CHECK:         scf.if %[[UNIFORM]] {
+// CHECK:           %[[L0:.*]] = memref.load %[[CLAMPED]][%c0] : memref<64xi32>
+// CHECK:           %[[LEN:.*]] = arith.index_cast %[[L0]] : i32 to index
+// CHECK:           scf.parallel (%[[ROW:.*]]) =
+// CHECK:             arith.cmpi ult, %[[ROW]], %[[LEN]] : index
+// CHECK:             scf.for
+// CHECK:               vector.load
+// CHECK:               vector.store
+// CHECK-NOT:           vector.gather
+// CHECK:         } else {
 // CHECK:         %[[FLAT:.*]] = memref.collapse_shape %{{.*}} {{\[}}[0, 1]] : memref<32x64xf32> into memref<2048xf32>
 // CHECK:         %[[STRIPS:.*]] = arith.ceildivui %{{.*}}, %c16 : index
 // CHECK:         scf.parallel (%[[S:.*]]) = (%{{.*}}) to (%[[STRIPS]])
@@ -120,9 +137,12 @@ func.func @batch_innermost(%x: tensor<32x64xf32>, %l: tensor<64xi16>) -> tensor<
 // -----
 
 // ReverseSubsequences along an outer axis: lengths vary along the innermost
-// axis, so the column-strip kernel reads them at (n, 0, j).
+// axis, so the column-strip kernel reads them at (n, 0, j) (after the
+// whole-row path for equal lengths).
 // CHECK-LABEL: func.func @subsequences_outer_axis
 // CHECK:         %[[CLAMPED:.*]] = memref.alloc(%{{.*}}) : memref<?x1x?xi64>
+// CHECK:         scf.if
+// CHECK:         } else {
 // CHECK:         scf.parallel (%[[N:.*]], %{{.*}}) =
 // CHECK:           scf.for %[[T:.*]] =
 // CHECK:             scf.for %[[J:.*]] =

@@ -116,6 +116,31 @@ func.func @main() {
   // CHECK-NEXT: [4, 1, 6, 7],
   // CHECK-NEXT: [0, 9, 10, 11]]
 
+  // Equal lengths (after clamping) take the whole-row path of the
+  // batch-innermost lowering.
+  vector.print str "--- 3x4, batch 1, seq 0, equal lengths ---\n"
+  %s1e = arith.constant dense<2> : tensor<4xi64>
+  %sd1e = tensor.cast %s1e : tensor<4xi64> to tensor<?xi64>
+  %r1e = call @rank2_b1_s0(%xd0, %sd1e) : (tensor<?x?xi32>, tensor<?xi64>) -> tensor<?x?xi32>
+  // CHECK-LABEL: --- 3x4, batch 1, seq 0, equal lengths ---
+  %u1e = tensor.cast %r1e : tensor<?x?xi32> to tensor<*xi32>
+  call @printMemrefI32(%u1e) : (tensor<*xi32>) -> ()
+  // CHECK-NEXT: rank = 2 offset = 0 sizes = [3, 4] strides = {{.*}} data =
+  // CHECK-NEXT: {{\[\[}}4, 5, 6, 7],
+  // CHECK-NEXT: [0, 1, 2, 3],
+  // CHECK-NEXT: [8, 9, 10, 11]]
+  vector.print str "--- 3x4, batch 1, seq 0, lengths clamped to T ---\n"
+  %s1c = arith.constant dense<[3, 9, 3, 9223372036854775807]> : tensor<4xi64>
+  %sd1c = tensor.cast %s1c : tensor<4xi64> to tensor<?xi64>
+  %r1c = call @rank2_b1_s0(%xd0, %sd1c) : (tensor<?x?xi32>, tensor<?xi64>) -> tensor<?x?xi32>
+  // CHECK-LABEL: --- 3x4, batch 1, seq 0, lengths clamped to T ---
+  %u1c = tensor.cast %r1c : tensor<?x?xi32> to tensor<*xi32>
+  call @printMemrefI32(%u1c) : (tensor<*xi32>) -> ()
+  // CHECK-NEXT: rank = 2 offset = 0 sizes = [3, 4] strides = {{.*}} data =
+  // CHECK-NEXT: {{\[\[}}8, 9, 10, 11],
+  // CHECK-NEXT: [4, 5, 6, 7],
+  // CHECK-NEXT: [0, 1, 2, 3]]
+
   vector.print str "--- 3x4, batch -1, seq -2, static ---\n"
   %r2 = call @rank2_negative_static(%x0, %s1) : (tensor<3x4xi32>, tensor<4xi64>) -> tensor<3x4xi32>
   // CHECK-LABEL: --- 3x4, batch -1, seq -2, static ---
