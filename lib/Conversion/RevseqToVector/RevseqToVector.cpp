@@ -3,16 +3,19 @@
 // The fast path of revseq-cpu-pipeline. These ops only move data, so the
 // lowering aims at memcpy bandwidth: each op reads its input through a
 // read-only buffer and writes a fresh one row by row, picking per layout:
-//   * reversed axis not innermost: contiguous vector copies of each row from
-//     its mirrored source row;
+//   * reversed axis not innermost: contiguous vector copies of each input
+//     row into its mirrored output row;
 //   * reversed axis innermost: the mirrored window is loaded contiguously
 //     and its lanes reversed with vector.shuffle; rows of the lengths ops are
 //     split into the reversed part [0, L) and the copied part [L, T);
 //   * lengths varying along the innermost axis (ReverseSequence with the
-//     batch axis innermost, ReverseSubsequences along an outer axis): column
-//     strips one cache line wide, so the rows a strip gathers from stay in
-//     cache while the loop walks the reversed axis.
-// Outer loops are scf.parallel, so convert-scf-to-openmp can thread them.
+//     batch axis innermost, ReverseSubsequences along an outer axis): whole
+//     rows as above when all lengths are equal, else column strips 256 bytes
+//     wide, so the rows a strip gathers from stay in cache while the loop
+//     walks the reversed axis.
+// Loops walk the input in order, so reads stream forward. Large outputs
+// are written with aligned non-temporal stores. Outer loops are
+// scf.parallel, so convert-scf-to-openmp can thread them.
 //
 //===----------------------------------------------------------------------===//
 

@@ -97,7 +97,7 @@ func.func @sequence_outer(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>) -> tensor<8
 // ReverseSequence [T, B] (batch axis innermost): lengths are clamped once
 // into an i32 buffer. When they are all equal (a run-time check), input row
 // t is copied whole to output row L - 1 - t (t < L). Otherwise a parallel
-// loop runs over strips of 16 columns (one cache line of f32), a loop over
+// loop runs over strips of 64 columns (four cache lines of f32), a loop over
 // t inside; each vector blends a contiguous load with a masked gather from
 // rows L - 1 - t, skipped when no lane needs it.
 // CHECK-LABEL: func.func @batch_innermost
@@ -118,7 +118,7 @@ func.func @sequence_outer(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>) -> tensor<8
 // CHECK-NOT:           vector.gather
 // CHECK:         } else {
 // CHECK:         %[[FLAT:.*]] = memref.collapse_shape %{{.*}} {{\[}}[0, 1]] : memref<32x64xf32> into memref<2048xf32>
-// CHECK:         %[[STRIPS:.*]] = arith.ceildivui %{{.*}}, %c16 : index
+// CHECK:         %[[STRIPS:.*]] = arith.ceildivui %{{.*}}, %c64 : index
 // CHECK:         scf.parallel (%[[S:.*]]) = (%{{.*}}) to (%[[STRIPS]])
 // CHECK:           scf.for %[[T:.*]] =
 // CHECK:             scf.for %[[J:.*]] =
