@@ -17,12 +17,14 @@
 
 using namespace mlir;
 
-void revseq::addBufferizationPasses(OpPassManager &pm) {
+void revseq::addBufferizationPasses(OpPassManager &pm, bool outParams) {
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  if (outParams)
+    pm.addPass(revseq::createResultsToOutParams());
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());
 }
@@ -45,7 +47,7 @@ void revseq::buildCPUPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
 
   // Buffers: one-shot bufferization across calls, then deallocation.
-  addBufferizationPasses(pm);
+  addBufferizationPasses(pm, options.outParams);
 
   // Loops (parallel ones when threads are requested), then LLVM.
   bool threaded = options.numThreads > 1;

@@ -101,6 +101,31 @@ def FenceNontemporalStores : Pass<"revseq-fence-nontemporal-stores"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def ResultsToOutParams
+    : Pass<"revseq-results-to-out-params", "::mlir::ModuleOp"> {
+  let summary = "Destination-passing ABI: memref results become out-params";
+  let description = [{
+    Runs right after bufferization: every `memref` result of every defined
+    `func.func`, public ones included, becomes a trailing argument that the
+    caller allocates, and call sites in the module are updated (upstream's
+    `promoteBufferResultsToOutParams`). A result that the function
+    allocates itself with `memref.alloc` is hoisted: the function writes
+    straight into the caller's buffer, with no allocation and no copy;
+    other results (an argument, a global) are copied into it.
+
+    The caller can only allocate what the signature tells it, so every
+    result must have a static shape: a dynamic one is an error that names
+    the function and the result. The out buffers must not overlap the
+    inputs.
+
+    Example: `func.func @f(%x: memref<4x8xf32>) -> memref<4x8xf32>` becomes
+    `func.func @f(%x: memref<4x8xf32>, %out: memref<4x8xf32>)`; with
+    `llvm.emit_c_interface` the C wrapper is
+    `void _mlir_ciface_f(MemRef2DFloat *x, MemRef2DFloat *out)`.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def LowerAssertsToStderr : Pass<"revseq-lower-asserts", "::mlir::ModuleOp"> {
   let summary = "Lower cf.assert to an unbuffered message on stderr and abort()";
   let description = [{

@@ -38,6 +38,13 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
       llvm::cl::desc("Store rows non-temporally (bypassing the caches) when "
                      "an op's output has at least this many bytes; 0: never"),
       llvm::cl::init(8 << 20)};
+  PassOptions::Option<bool> outParams{
+      *this, "out-params",
+      llvm::cl::desc("Destination-passing ABI: every result becomes a "
+                     "trailing argument that the caller allocates "
+                     "(revseq-results-to-out-params; static result shapes "
+                     "only)"),
+      llvm::cl::init(false)};
   PassOptions::Option<unsigned> numThreads{
       *this, "num-threads",
       llvm::cl::desc("Threads for the outer parallel loops (OpenMP through "
@@ -46,10 +53,10 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
 };
 
 /// Adds one-shot bufferization across function boundaries (identity
-/// layouts), the ownership-based deallocation pipeline and
-/// convert-bufferization-to-memref: the tensor-to-buffer stage every revseq
-/// pipeline shares.
-void addBufferizationPasses(OpPassManager &pm);
+/// layouts), with `outParams` revseq-results-to-out-params, the
+/// ownership-based deallocation pipeline and convert-bufferization-to-memref:
+/// the tensor-to-buffer stage every revseq pipeline shares.
+void addBufferizationPasses(OpPassManager &pm, bool outParams = false);
 
 /// Lowers a module of `func.func`s on tensors (revseq mixed with upstream
 /// tensor, arith, func, linalg and bufferization ops) to the LLVM dialect.

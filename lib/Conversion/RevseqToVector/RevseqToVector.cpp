@@ -152,6 +152,10 @@ struct VectorLowering : public OpConversionPattern<OpTy> {
     Type elementType;
     /// Whether full vectors of rows are stored non-temporally.
     bool nontemporal = false;
+    /// With `nontemporal`: the address of `dst` in elements, so that row
+    /// stores can be peeled to aligned addresses whoever allocated `dst`
+    /// (a caller's buffer under revseq-results-to-out-params).
+    Value dstAddress;
   };
 
   VectorLowering(MLIRContext *context, const RevseqVectorOptions &options)
@@ -196,6 +200,13 @@ protected:
                           Buffers buffers, int64_t elementBytes) const {
     uint64_t threshold = options.nontemporalBytes;
     RankedTensorType type = op.getInput().getType();
+    if (threshold != 0) {
+      Location loc = op.getLoc();
+      buffers.dstAddress = arith::DivUIOp::create(
+          b, loc,
+          memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffers.dst),
+          arith::ConstantIndexOp::create(b, loc, elementBytes));
+    }
     if (threshold == 0 || type.hasStaticShape()) {
       buffers.nontemporal =
           threshold != 0 &&
@@ -230,7 +241,9 @@ protected:
       for (auto [index, size] : llvm::zip(row, buffers.sizes))
         offset = arith::AddIOp::create(
             b, loc, arith::MulIOp::create(b, loc, offset, size), index);
-      offset = arith::MulIOp::create(b, loc, offset, buffers.sizes.back());
+      offset = arith::AddIOp::create(
+          b, loc, buffers.dstAddress,
+          arith::MulIOp::create(b, loc, offset, buffers.sizes.back()));
     }
     return RowKernelBuilder(b, loc, buffers.elementType, buffers.vectorLength,
                             offset);

@@ -19,10 +19,10 @@ namespace mlir::revseq {
 /// Emits the vector loops that fill rows of `dst` from rows of `src`; both
 /// buffers have the same element type and rank.
 ///
-/// With `dstRowOffset` (the linear element offset of `dst[dstRow][0]` from
-/// a base aligned to at least one vector), the full vectors are stored
+/// With `dstRowOffset` (the address of `dst[dstRow][0]` in elements: its
+/// byte address divided by the element size), the full vectors are stored
 /// non-temporally: the loops first peel the elements up to the next
-/// vector-aligned column, so every such store is aligned, which x86 needs
+/// vector-aligned address, so every such store is aligned, which x86 needs
 /// to emit `movnt`. Without it, stores are ordinary and nothing is peeled.
 class RowKernelBuilder {
 public:

@@ -3,13 +3,17 @@
 
 // Outputs of at least nontemporal-bytes bytes store their full vectors
 // non-temporally. Such a store must be aligned (x86 movnt), so each row
-// first copies, through a mask, the columns up to the next multiple of the
-// vector length counted from the 32-byte aligned output buffer.
+// first copies, through a mask, the columns up to the next vector-aligned
+// address, computed from the buffer's address (the caller's buffer under
+// out-params need not be aligned).
 // CHECK-LABEL: func.func @copy_rows
 // CHECK:         %[[DST:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64x100xf32>
+// CHECK:         %[[PTR:.*]] = memref.extract_aligned_pointer_as_index %[[DST]]
+// CHECK:         %[[BASE:.*]] = arith.divui %[[PTR]], %c4 : index
 // CHECK:         scf.parallel (%[[ROW:.*]]) =
 // CHECK:           %[[MROW:.*]] = arith.subi %c63, %[[ROW]] : index
-// CHECK:           %[[OFFSET:.*]] = arith.muli %[[MROW]], %c100 : index
+// CHECK:           %[[ROWOFF:.*]] = arith.muli %[[MROW]], %c100 : index
+// CHECK:           %[[OFFSET:.*]] = arith.addi %[[BASE]], %[[ROWOFF]] : index
 // CHECK:           %[[MIS:.*]] = arith.remui %[[OFFSET]], %c8 : index
 // CHECK:           %[[PEEL:.*]] = arith.subi %c8, %[[MIS]] : index
 // CHECK:           %[[HEAD:.*]] = arith.remui %[[PEEL]], %c8 : index

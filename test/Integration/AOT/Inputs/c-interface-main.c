@@ -1,25 +1,14 @@
 /* Calls the kernels of ../c-interface.mlir through their C interface. */
+#include "memref.h"
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-/* Memref descriptors: {allocated, aligned, offset, sizes[N], strides[N]}. */
-typedef struct {
-  float *allocated, *aligned;
-  int64_t offset, sizes[2], strides[2];
-} MemRef2DF32;
-typedef struct {
-  int32_t *allocated, *aligned;
-  int64_t offset, sizes[2], strides[2];
-} MemRef2DI32;
-typedef struct {
-  int32_t *allocated, *aligned;
-  int64_t offset, sizes[1], strides[1];
-} MemRef1DI32;
-typedef struct {
-  int64_t *allocated, *aligned;
-  int64_t offset, sizes[1], strides[1];
-} MemRef1DI64;
+MEMREF(MemRef2DF32, float, 2);
+MEMREF(MemRef2DI32, int32_t, 2);
+MEMREF(MemRef1DI32, int32_t, 1);
+MEMREF(MemRef1DI64, int64_t, 1);
 
 /* The result descriptor comes first, then one per argument. */
 void _mlir_ciface_onnx_reverse_sequence(MemRef2DF32 *result, MemRef2DF32 *x,
