@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
@@ -244,9 +245,19 @@ void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
   for (int64_t lane = 0; lane < vectorLength; ++lane)
     laneValues.push_back(APInt(kernel.indexType.getWidth(), lane));
 
+  // Where a strip's chunks read from: `base` is the linear offset in
+  // `flat` of the output position `indices` (lane i of a gather reads
+  // (L_i - 1 - t) * rowStride + i past it), `direct` loads the chunk of the
+  // same row.
+  struct ChunkSource {
+    Value flat, rowStride;
+    std::function<Value(OpBuilder &, Location, ValueRange)> base;
+    std::function<Value(OpBuilder &, Location, ValueRange, Value)> direct;
+  };
+
   // One vector of output columns starting at `indices[inner]`.
   auto emitChunk = [&](OpBuilder &nb, Location nl, ValueRange indices, Value t,
-                       Value mask) {
+                       Value mask, const ChunkSource &source) {
     SmallVector<Value> lengthIndices = kernel.lengthRow(nb, nl, indices);
     lengthIndices.push_back(indices[inner]);
     Value lengths = loadVector(nb, nl, indexVectorType, kernel.lengths,
@@ -256,19 +267,12 @@ void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
         arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::slt, tv, lengths);
     if (mask)
       below = arith::AndIOp::create(nb, nl, below, mask);
-    Value direct = loadVector(nb, nl, type, src, indices, mask);
+    Value direct = source.direct(nb, nl, indices, mask);
     Value any =
         vector::ReductionOp::create(nb, nl, vector::CombiningKind::OR, below);
     auto ifOp = scf::IfOp::create(
         nb, nl, any,
         [&](OpBuilder &tb, Location tl) {
-          // Lane i reads (L_i - 1 - t) * stride + i elements past the
-          // output position's linear offset.
-          Value base = constantIndex(tb, tl, 0);
-          for (int64_t d = 0; d < rank; ++d)
-            base = arith::AddIOp::create(
-                tb, tl, base,
-                arith::MulIOp::create(tb, tl, indices[d], strides[d]));
           Value oneV =
               splat(tb, tl,
                     arith::ConstantIntOp::create(tb, tl, kernel.indexType, 1));
@@ -277,14 +281,15 @@ void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
               arith::SubIOp::create(
                   tb, tl, arith::SubIOp::create(tb, tl, lengths, oneV), tv),
               tv);
-          Value strideV = splat(tb, tl, toIndexType(tb, tl, strides[axis]));
+          Value strideV = splat(tb, tl, toIndexType(tb, tl, source.rowStride));
           Value iota = arith::ConstantOp::create(
               tb, tl, indexVectorType,
               DenseIntElementsAttr::get(indexVectorType, laneValues));
           Value offsets = arith::AddIOp::create(
               tb, tl, arith::MulIOp::create(tb, tl, rows, strideV), iota);
           Value gathered = vector::GatherOp::create(
-              tb, tl, type, flat, ValueRange{base}, offsets, below, direct);
+              tb, tl, type, source.flat,
+              ValueRange{source.base(tb, tl, indices)}, offsets, below, direct);
           scf::YieldOp::create(tb, tl, gathered);
         },
         [&](OpBuilder &eb, Location el) {
@@ -293,40 +298,160 @@ void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
     storeVector(nb, nl, ifOp.getResult(0), dst, indices, mask);
   };
 
+  // The input itself: gathers reach across rows `strides[axis]` apart.
+  ChunkSource inputSource{
+      flat, strides[axis],
+      [&](OpBuilder &nb, Location nl, ValueRange indices) {
+        Value base = constantIndex(nb, nl, 0);
+        for (int64_t d = 0; d < rank; ++d)
+          base = arith::AddIOp::create(
+              nb, nl, base,
+              arith::MulIOp::create(nb, nl, indices[d], strides[d]));
+        return base;
+      },
+      [&](OpBuilder &nb, Location nl, ValueRange indices, Value mask) {
+        return loadVector(nb, nl, type, src, indices, mask);
+      }};
+
+  // The indices of row `t` of the strip at the parallel indices `ivs` (the
+  // innermost one left for the column).
+  auto rowIndices = [&](ValueRange ivs, Value t) {
+    SmallVector<Value> indices(rank);
+    for (auto [d, iv] : llvm::zip(outerDims, ivs))
+      indices[d] = iv;
+    indices[axis] = t;
+    return indices;
+  };
+
+  // Loops over `axis` and the chunks of one strip, reading from `source`.
+  auto emitStrip = [&](OpBuilder &pb, Location pl, ValueRange ivs,
+                       Value stripStart, Value fullEnd, Value stripEnd,
+                       const ChunkSource &source) {
+    Value hasTail = arith::CmpIOp::create(pb, pl, arith::CmpIPredicate::ult,
+                                          fullEnd, stripEnd);
+    scf::ForOp::create(
+        pb, pl, constantIndex(pb, pl, 0), sizes[axis], constantIndex(pb, pl, 1),
+        ValueRange{}, [&](OpBuilder &tb, Location tl, Value t, ValueRange) {
+          SmallVector<Value> indices = rowIndices(ivs, t);
+          scf::ForOp::create(
+              tb, tl, stripStart, fullEnd, constantIndex(tb, tl, vectorLength),
+              ValueRange{},
+              [&](OpBuilder &cb, Location cl, Value j, ValueRange) {
+                indices[inner] = j;
+                emitChunk(cb, cl, indices, t, Value(), source);
+                scf::YieldOp::create(cb, cl);
+              });
+          scf::IfOp::create(tb, tl, hasTail, [&](OpBuilder &ib, Location il) {
+            indices[inner] = fullEnd;
+            emitChunk(
+                ib, il, indices, t,
+                createMask(ib, il, vectorLength,
+                           arith::SubIOp::create(ib, il, stripEnd, fullEnd)),
+                source);
+            scf::YieldOp::create(ib, il);
+          });
+          scf::YieldOp::create(tb, tl);
+        });
+  };
+
+  // The staged strip: the strip's rows are first copied into a [T, strip]
+  // scratch buffer, so the gathers stay within that cache-resident buffer
+  // and its few pages instead of touching a page per lane (f32 [4096, 4096]
+  // on one thread: 5.9 GB/s gathering from the input, 9 to 10 staged, in a
+  // C++ prototype of both).
+  auto scratchType =
+      MemRefType::get({ShapedType::kDynamic, stripWidth}, elementType);
+  Value stripConst = constantIndex(b, loc, stripWidth);
+  auto emitStagedStrip = [&](OpBuilder &pb, Location pl, ValueRange ivs,
+                             Value stripStart, Value fullEnd, Value stripEnd) {
+    Value scratch = memref::AllocOp::create(
+        pb, pl, scratchType, ValueRange{sizes[axis]}, pb.getI64IntegerAttr(64));
+    Value count = arith::SubIOp::create(pb, pl, stripEnd, stripStart);
+    scf::ForOp::create(
+        pb, pl, constantIndex(pb, pl, 0), sizes[axis], constantIndex(pb, pl, 1),
+        ValueRange{}, [&](OpBuilder &tb, Location tl, Value t, ValueRange) {
+          SmallVector<Value> from = rowIndices(ivs, t);
+          Value fullCount =
+              alignedEnd(tb, tl, constantIndex(tb, tl, 0), count, vectorLength);
+          auto copyChunk = [&](OpBuilder &cb, Location cl, Value j,
+                               Value mask) {
+            from[inner] = arith::AddIOp::create(cb, cl, stripStart, j);
+            Value v = loadVector(cb, cl, type, src, from, mask);
+            storeVector(cb, cl, v, scratch, ValueRange{t, j}, mask);
+          };
+          scf::ForOp::create(
+              tb, tl, constantIndex(tb, tl, 0), fullCount,
+              constantIndex(tb, tl, vectorLength), ValueRange{},
+              [&](OpBuilder &cb, Location cl, Value j, ValueRange) {
+                copyChunk(cb, cl, j, Value());
+                scf::YieldOp::create(cb, cl);
+              });
+          Value rest = arith::SubIOp::create(tb, tl, count, fullCount);
+          scf::IfOp::create(
+              tb, tl,
+              arith::CmpIOp::create(tb, tl, arith::CmpIPredicate::ne, rest,
+                                    constantIndex(tb, tl, 0)),
+              [&](OpBuilder &ib, Location il) {
+                copyChunk(ib, il, fullCount,
+                          createMask(ib, il, vectorLength, rest));
+                scf::YieldOp::create(ib, il);
+              });
+          scf::YieldOp::create(tb, tl);
+        });
+    SmallVector<ReassociationIndices> both = {{0, 1}};
+    Value scratchFlat = memref::CollapseShapeOp::create(
+        pb, pl, MemRefType::get({ShapedType::kDynamic}, elementType), scratch,
+        both);
+    auto column = [&](OpBuilder &nb, Location nl, ValueRange indices) {
+      return arith::SubIOp::create(nb, nl, indices[inner], stripStart);
+    };
+    ChunkSource staged{
+        scratchFlat, stripConst,
+        [&](OpBuilder &nb, Location nl, ValueRange indices) -> Value {
+          return arith::AddIOp::create(
+              nb, nl, arith::MulIOp::create(nb, nl, indices[axis], stripConst),
+              column(nb, nl, indices));
+        },
+        [&](OpBuilder &nb, Location nl, ValueRange indices,
+            Value mask) -> Value {
+          return loadVector(nb, nl, type, scratch,
+                            ValueRange{indices[axis], column(nb, nl, indices)},
+                            mask);
+        }};
+    emitStrip(pb, pl, ivs, stripStart, fullEnd, stripEnd, staged);
+  };
+
+  // Staging pays while a strip's scratch buffer stays in the caches.
+  constexpr int64_t kMaxScratchBytes = 4 << 20;
+  int64_t maxRows = kMaxScratchBytes / (stripWidth * elementBytes);
+  std::optional<int64_t> staticRows = getConstantIntValue(sizes[axis]);
+
   buildParallelNest(
       b, loc, ubs, [&](OpBuilder &pb, Location pl, ValueRange ivs) {
         Value stripStart = arith::MulIOp::create(pb, pl, ivs.back(), strip);
         Value stripEnd = arith::MinUIOp::create(
             pb, pl, arith::AddIOp::create(pb, pl, stripStart, strip), width);
         Value fullEnd = alignedEnd(pb, pl, stripStart, stripEnd, vectorLength);
-        Value hasTail = arith::CmpIOp::create(pb, pl, arith::CmpIPredicate::ult,
-                                              fullEnd, stripEnd);
-        scf::ForOp::create(
-            pb, pl, constantIndex(pb, pl, 0), sizes[axis],
-            constantIndex(pb, pl, 1), ValueRange{},
-            [&](OpBuilder &tb, Location tl, Value t, ValueRange) {
-              SmallVector<Value> indices(rank);
-              for (auto [d, iv] : llvm::zip(outerDims, ivs))
-                indices[d] = iv;
-              indices[axis] = t;
-              scf::ForOp::create(
-                  tb, tl, stripStart, fullEnd,
-                  constantIndex(tb, tl, vectorLength), ValueRange{},
-                  [&](OpBuilder &cb, Location cl, Value j, ValueRange) {
-                    indices[inner] = j;
-                    emitChunk(cb, cl, indices, t, Value());
-                    scf::YieldOp::create(cb, cl);
-                  });
-              scf::IfOp::create(
-                  tb, tl, hasTail, [&](OpBuilder &ib, Location il) {
-                    indices[inner] = fullEnd;
-                    emitChunk(ib, il, indices, t,
-                              createMask(ib, il, vectorLength,
-                                         arith::SubIOp::create(ib, il, stripEnd,
-                                                               fullEnd)));
-                    scf::YieldOp::create(ib, il);
-                  });
+        if (staticRows) {
+          if (*staticRows <= maxRows)
+            emitStagedStrip(pb, pl, ivs, stripStart, fullEnd, stripEnd);
+          else
+            emitStrip(pb, pl, ivs, stripStart, fullEnd, stripEnd, inputSource);
+          return;
+        }
+        Value fits =
+            arith::CmpIOp::create(pb, pl, arith::CmpIPredicate::ule,
+                                  sizes[axis], constantIndex(pb, pl, maxRows));
+        scf::IfOp::create(
+            pb, pl, fits,
+            [&](OpBuilder &tb, Location tl) {
+              emitStagedStrip(tb, tl, ivs, stripStart, fullEnd, stripEnd);
               scf::YieldOp::create(tb, tl);
+            },
+            [&](OpBuilder &eb, Location el) {
+              emitStrip(eb, el, ivs, stripStart, fullEnd, stripEnd,
+                        inputSource);
+              scf::YieldOp::create(eb, el);
             });
       });
 }

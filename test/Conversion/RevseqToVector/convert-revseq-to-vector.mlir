@@ -97,9 +97,10 @@ func.func @sequence_outer(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>) -> tensor<8
 // ReverseSequence [T, B] (batch axis innermost): lengths are clamped once
 // into an i32 buffer. When they are all equal (a run-time check), input row
 // t is copied whole to output row L - 1 - t (t < L). Otherwise a parallel
-// loop runs over strips of 64 columns (four cache lines of f32), a loop over
-// t inside; each vector blends a contiguous load with a masked gather from
-// rows L - 1 - t, skipped when no lane needs it.
+// loop runs over strips of 64 columns (four cache lines of f32); each strip
+// is copied into a scratch buffer, then a loop over t blends, per vector, a
+// contiguous load with a masked gather from rows L - 1 - t of the scratch
+// buffer, skipped when no lane needs it.
 // CHECK-LABEL: func.func @batch_innermost
 // CHECK:         %[[CLAMPED:.*]] = memref.alloc() : memref<64xi32>
 // CHECK:         %[[FLATL:.*]] = memref.collapse_shape %[[CLAMPED]] {{\[}}[0]] : memref<64xi32> into memref<64xi32>
@@ -117,18 +118,23 @@ func.func @sequence_outer(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>) -> tensor<8
 // CHECK:               vector.store
 // CHECK-NOT:           vector.gather
 // CHECK:         } else {
-// CHECK:         %[[FLAT:.*]] = memref.collapse_shape %{{.*}} {{\[}}[0, 1]] : memref<32x64xf32> into memref<2048xf32>
-// CHECK:         %[[STRIPS:.*]] = arith.ceildivui %{{.*}}, %c64 : index
-// CHECK:         scf.parallel (%[[S:.*]]) = (%{{.*}}) to (%[[STRIPS]])
-// CHECK:           scf.for %[[T:.*]] =
-// CHECK:             scf.for %[[J:.*]] =
-// CHECK:               %[[LENS:.*]] = vector.load %[[CLAMPED]][%[[J]]] : memref<64xi32>, vector<8xi32>
-// CHECK:               %[[BELOW:.*]] = arith.cmpi slt, %{{.*}}, %[[LENS]] : vector<8xi32>
-// CHECK:               %[[DIRECT:.*]] = vector.load %{{.*}}[%[[T]], %[[J]]] : memref<32x64xf32>, vector<8xf32>
-// CHECK:               %[[ANY:.*]] = vector.reduction <or>, %[[BELOW]]
-// CHECK:               scf.if %[[ANY]] -> (vector<8xf32>)
-// CHECK:                 vector.gather %[[FLAT]][%{{.*}}] [%{{.*}}], %[[BELOW]], %[[DIRECT]] : memref<2048xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
-// CHECK:               vector.store
+// CHECK:           %[[STRIPS:.*]] = arith.ceildivui %c64, %c64 : index
+// CHECK:           scf.parallel (%[[S:.*]]) = (%{{.*}}) to (%[[STRIPS]])
+// The strip's rows are staged into a [T, 64] scratch buffer first.
+// CHECK:             %[[SCRATCH:.*]] = memref.alloc(%c32) {alignment = 64 : i64} : memref<?x64xf32>
+// CHECK:             scf.for %[[T0:.*]] =
+// CHECK:               vector.load %{{.*}}[%[[T0]], %{{.*}}] : memref<32x64xf32>, vector<8xf32>
+// CHECK:               vector.store %{{.*}}, %[[SCRATCH]][%[[T0]], %{{.*}}] : memref<?x64xf32>, vector<8xf32>
+// CHECK:             %[[FLAT:.*]] = memref.collapse_shape %[[SCRATCH]] {{\[}}[0, 1]] : memref<?x64xf32> into memref<?xf32>
+// CHECK:             scf.for %[[T:.*]] =
+// CHECK:               scf.for %[[J:.*]] =
+// CHECK:                 %[[LENS:.*]] = vector.load %[[CLAMPED]][%[[J]]] : memref<64xi32>, vector<8xi32>
+// CHECK:                 %[[BELOW:.*]] = arith.cmpi slt, %{{.*}}, %[[LENS]] : vector<8xi32>
+// CHECK:                 %[[DIRECT:.*]] = vector.load %[[SCRATCH]][%[[T]], %{{.*}}] : memref<?x64xf32>, vector<8xf32>
+// CHECK:                 %[[ANY:.*]] = vector.reduction <or>, %[[BELOW]]
+// CHECK:                 scf.if %[[ANY]] -> (vector<8xf32>)
+// CHECK:                   vector.gather %[[FLAT]][%{{.*}}] [%{{.*}}], %[[BELOW]], %[[DIRECT]] : memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+// CHECK:                 vector.store
 func.func @batch_innermost(%x: tensor<32x64xf32>, %l: tensor<64xi16>) -> tensor<32x64xf32> {
   %0 = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<32x64xf32>, tensor<64xi16>
   return %0 : tensor<32x64xf32>
@@ -144,6 +150,7 @@ func.func @batch_innermost(%x: tensor<32x64xf32>, %l: tensor<64xi16>) -> tensor<
 // CHECK:         scf.if
 // CHECK:         } else {
 // CHECK:         scf.parallel (%[[N:.*]], %{{.*}}) =
+// CHECK:           memref.alloc(%c5) {alignment = 64 : i64} : memref<?x64xf32>
 // CHECK:           scf.for %[[T:.*]] =
 // CHECK:             scf.for %[[J:.*]] =
 // CHECK:               vector.load %[[CLAMPED]][%[[N]], %{{.*}}, %[[J]]] : memref<?x1x?xi64>, vector<8xi64>
@@ -151,6 +158,26 @@ func.func @batch_innermost(%x: tensor<32x64xf32>, %l: tensor<64xi16>) -> tensor<
 func.func @subsequences_outer_axis(%x: tensor<?x5x?xf32>, %l: tensor<?x1x?xi64>) -> tensor<?x5x?xf32> {
   %0 = revseq.reverse_subsequences %x, %l axis = 1 : tensor<?x5x?xf32>, tensor<?x1x?xi64>
   return %0 : tensor<?x5x?xf32>
+}
+
+// -----
+
+// A dynamic axis size decides at run time whether a strip's scratch buffer
+// (at most 4 MiB: 16384 rows of 256 bytes) is used or the gathers read the
+// input itself.
+// CHECK-LABEL: func.func @subsequences_dynamic_axis
+// CHECK:         scf.parallel
+// CHECK:           %[[FITS:.*]] = arith.cmpi ule, %{{.*}}, %c16384 : index
+// CHECK:           scf.if %[[FITS]] {
+// CHECK:             memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?x64xf32>
+// CHECK:             vector.gather %{{.*}} : memref<?xf32>, vector<8xi64>
+// CHECK:           } else {
+// CHECK-NOT:         memref.alloc
+// CHECK:             vector.gather %{{.*}} : memref<?xf32>, vector<8xi64>
+// CHECK:           }
+func.func @subsequences_dynamic_axis(%x: tensor<2x?x?xf32>, %l: tensor<2x1x?xi64>) -> tensor<2x?x?xf32> {
+  %0 = revseq.reverse_subsequences %x, %l axis = 1 : tensor<2x?x?xf32>, tensor<2x1x?xi64>
+  return %0 : tensor<2x?x?xf32>
 }
 
 // -----

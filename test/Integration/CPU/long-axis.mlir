@@ -1,0 +1,104 @@
+// Each RUN goes through one lowering of revseq-cpu-pipeline: the vectorised
+// default, the scalar linalg path, and two OpenMP threads with every row
+// stored non-temporally (aligned, after a peeled head).
+// DEFINE: %{options} = vectorize=true
+// DEFINE: %{run} = revseq-opt %s --revseq-cpu-pipeline="%{options}" \
+// DEFINE: | mlir-runner -e main -entry-point-result=void \
+// DEFINE:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%libomp \
+// DEFINE: | FileCheck %s
+// RUN: %{run}
+// REDEFINE: %{options} = vectorize=false
+// RUN: %{run}
+// REDEFINE: %{options} = num-threads=2 nontemporal-bytes=1
+// RUN: %{run}
+
+// Lengths varying along the innermost axis with a long reversed axis: the
+// vectorised lowering stages a strip's rows in a scratch buffer only up to
+// 16384 rows of 256 bytes and gathers from the input itself beyond that.
+// Each case compares the op with a reference written as a linalg.generic
+// (the definition: out[t][b] = in[t < L_b ? L_b - 1 - t : t][b], L_b
+// clamped) and prints the number of differing elements.
+
+func.func @batch_innermost(%x: tensor<?x?xf32>, %l: tensor<?xi64>) -> tensor<?x?xf32> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<?x?xf32>, tensor<?xi64>
+  return %0 : tensor<?x?xf32>
+}
+
+#id = affine_map<(t, b) -> (t, b)>
+func.func @reference(%x: tensor<?x?xf32>, %l: tensor<?xi64>) -> tensor<?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %T = tensor.dim %x, %c0 : tensor<?x?xf32>
+  %B = tensor.dim %x, %c1 : tensor<?x?xf32>
+  %empty = tensor.empty(%T, %B) : tensor<?x?xf32>
+  %r = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]}
+      outs(%empty : tensor<?x?xf32>) {
+  ^bb0(%out: f32):
+    %t = linalg.index 0 : index
+    %b = linalg.index 1 : index
+    %raw = tensor.extract %l[%b] : tensor<?xi64>
+    %li = arith.index_cast %raw : i64 to index
+    %zero = arith.maxsi %li, %c0 : index
+    %len = arith.minsi %zero, %T : index
+    %below = arith.cmpi slt, %t, %len : index
+    %m1 = arith.subi %len, %c1 : index
+    %mirrored = arith.subi %m1, %t : index
+    %src = arith.select %below, %mirrored, %t : index
+    %v = tensor.extract %x[%src, %b] : tensor<?x?xf32>
+    linalg.yield %v : f32
+  } -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// Number of elements where %a and %b differ.
+func.func @mismatches(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %T = tensor.dim %a, %c0 : tensor<?x?xf32>
+  %B = tensor.dim %a, %c1 : tensor<?x?xf32>
+  %n = scf.for %t = %c0 to %T step %c1 iter_args(%acc = %c0) -> index {
+    %m = scf.for %j = %c0 to %B step %c1 iter_args(%acc2 = %acc) -> index {
+      %va = tensor.extract %a[%t, %j] : tensor<?x?xf32>
+      %vb = tensor.extract %b[%t, %j] : tensor<?x?xf32>
+      %ne = arith.cmpf une, %va, %vb : f32
+      %inc = arith.addi %acc2, %c1 : index
+      %next = arith.select %ne, %inc, %acc2 : index
+      scf.yield %next : index
+    }
+    scf.yield %m : index
+  }
+  return %n : index
+}
+
+func.func @run(%T: index, %B: index, %l: tensor<?xi64>) {
+  %x = tensor.generate %T, %B {
+  ^bb0(%t: index, %b: index):
+    %tb = arith.muli %t, %B : index
+    %i = arith.addi %tb, %b : index
+    %i64 = arith.index_cast %i : index to i64
+    %f = arith.uitofp %i64 : i64 to f32
+    tensor.yield %f : f32
+  } : tensor<?x?xf32>
+  %got = call @batch_innermost(%x, %l) : (tensor<?x?xf32>, tensor<?xi64>) -> tensor<?x?xf32>
+  %want = call @reference(%x, %l) : (tensor<?x?xf32>, tensor<?xi64>) -> tensor<?x?xf32>
+  %n = call @mismatches(%got, %want) : (tensor<?x?xf32>, tensor<?x?xf32>) -> index
+  vector.print %n : index
+  return
+}
+
+func.func @main() {
+  %lengths = arith.constant dense<[16390, 1, 0, 99999, 16384, 7, 16383, -5, 12000, 2,
+                                   16389, 3, 9000, 16391, 5, 8, 16000, 4, 100, 16392,
+                                   6, 16388, 11, 12]> : tensor<24xi64>
+  %l = tensor.cast %lengths : tensor<24xi64> to tensor<?xi64>
+  %c24 = arith.constant 24 : index
+  // 16384 rows: the largest staged strip.
+  // CHECK: 0
+  %c16384 = arith.constant 16384 : index
+  call @run(%c16384, %c24, %l) : (index, index, tensor<?xi64>) -> ()
+  // 16391 rows: gathers from the input.
+  // CHECK-NEXT: 0
+  %c16391 = arith.constant 16391 : index
+  call @run(%c16391, %c24, %l) : (index, index, tensor<?xi64>) -> ()
+  return
+}
