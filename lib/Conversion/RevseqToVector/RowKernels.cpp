@@ -189,6 +189,22 @@ void RowKernelBuilder::reverse(Value src, ValueRange srcRow, Value dst,
 // Column strips
 //===----------------------------------------------------------------------===//
 
+/// An `scf.if` without results whose branches `thenBody` and `elseBody` fill.
+static void buildIfElse(OpBuilder &b, Location loc, Value condition,
+                        function_ref<void(OpBuilder &, Location)> thenBody,
+                        function_ref<void(OpBuilder &, Location)> elseBody) {
+  scf::IfOp::create(
+      b, loc, condition,
+      [&](OpBuilder &tb, Location tl) {
+        thenBody(tb, tl);
+        scf::YieldOp::create(tb, tl);
+      },
+      [&](OpBuilder &eb, Location el) {
+        elseBody(eb, el);
+        scf::YieldOp::create(eb, el);
+      });
+}
+
 void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
                                     Value dst, ArrayRef<Value> sizes,
                                     const ColumnStripKernel &kernel,
@@ -255,13 +271,23 @@ void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
     std::function<Value(OpBuilder &, Location, ValueRange, Value)> direct;
   };
 
-  // One vector of output columns starting at `indices[inner]`.
-  auto emitChunk = [&](OpBuilder &nb, Location nl, ValueRange indices, Value t,
-                       Value mask, const ChunkSource &source) {
+  // The lengths of the vector of output columns starting at
+  // `indices[inner]`; they do not depend on `indices[axis]`.
+  auto loadLengths = [&](OpBuilder &nb, Location nl, ValueRange indices,
+                         Value mask) {
     SmallVector<Value> lengthIndices = kernel.lengthRow(nb, nl, indices);
     lengthIndices.push_back(indices[inner]);
-    Value lengths = loadVector(nb, nl, indexVectorType, kernel.lengths,
-                               lengthIndices, mask);
+    return loadVector(nb, nl, indexVectorType, kernel.lengths, lengthIndices,
+                      mask);
+  };
+
+  // One vector of output columns starting at `indices[inner]`, with their
+  // `lengths` when already loaded.
+  auto emitChunk = [&](OpBuilder &nb, Location nl, ValueRange indices, Value t,
+                       Value mask, const ChunkSource &source,
+                       Value lengths = Value()) {
+    if (!lengths)
+      lengths = loadLengths(nb, nl, indices, mask);
     Value tv = splat(nb, nl, toIndexType(nb, nl, t));
     Value below =
         arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::slt, tv, lengths);
@@ -324,9 +350,36 @@ void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
   };
 
   // Loops over `axis` and the chunks of one strip, reading from `source`.
+  // A full strip (`stripWidth` columns) has its chunks unrolled and their
+  // lengths loaded once, before the loop: the loop's stores may alias the
+  // lengths as far as LLVM knows, so it would reload them on every row
+  // (ReverseSequence f32 [T, B] = [4096, 4096], mixed lengths, one thread:
+  // 10.8 GB/s reloading, 13.1 unrolled and hoisted).
   auto emitStrip = [&](OpBuilder &pb, Location pl, ValueRange ivs,
                        Value stripStart, Value fullEnd, Value stripEnd,
-                       const ChunkSource &source) {
+                       const ChunkSource &source, bool full) {
+    if (full) {
+      SmallVector<Value> columns, lengths;
+      SmallVector<Value> indices = rowIndices(ivs, constantIndex(pb, pl, 0));
+      for (int64_t j = 0; j < stripWidth; j += vectorLength) {
+        columns.push_back(arith::AddIOp::create(pb, pl, stripStart,
+                                                constantIndex(pb, pl, j)));
+        indices[inner] = columns.back();
+        lengths.push_back(loadLengths(pb, pl, indices, Value()));
+      }
+      scf::ForOp::create(
+          pb, pl, constantIndex(pb, pl, 0), sizes[axis],
+          constantIndex(pb, pl, 1), ValueRange{},
+          [&](OpBuilder &tb, Location tl, Value t, ValueRange) {
+            SmallVector<Value> indices = rowIndices(ivs, t);
+            for (auto [column, length] : llvm::zip(columns, lengths)) {
+              indices[inner] = column;
+              emitChunk(tb, tl, indices, t, Value(), source, length);
+            }
+            scf::YieldOp::create(tb, tl);
+          });
+      return;
+    }
     Value hasTail = arith::CmpIOp::create(pb, pl, arith::CmpIPredicate::ult,
                                           fullEnd, stripEnd);
     scf::ForOp::create(
@@ -363,22 +416,31 @@ void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
       MemRefType::get({ShapedType::kDynamic, stripWidth}, elementType);
   Value stripConst = constantIndex(b, loc, stripWidth);
   auto emitStagedStrip = [&](OpBuilder &pb, Location pl, ValueRange ivs,
-                             Value stripStart, Value fullEnd, Value stripEnd) {
+                             Value stripStart, Value fullEnd, Value stripEnd,
+                             bool full) {
     Value scratch = memref::AllocOp::create(
         pb, pl, scratchType, ValueRange{sizes[axis]}, pb.getI64IntegerAttr(64));
-    Value count = arith::SubIOp::create(pb, pl, stripEnd, stripStart);
+    Value count =
+        full ? stripConst
+             : arith::SubIOp::create(pb, pl, stripEnd, stripStart).getResult();
     scf::ForOp::create(
         pb, pl, constantIndex(pb, pl, 0), sizes[axis], constantIndex(pb, pl, 1),
         ValueRange{}, [&](OpBuilder &tb, Location tl, Value t, ValueRange) {
           SmallVector<Value> from = rowIndices(ivs, t);
-          Value fullCount =
-              alignedEnd(tb, tl, constantIndex(tb, tl, 0), count, vectorLength);
           auto copyChunk = [&](OpBuilder &cb, Location cl, Value j,
                                Value mask) {
             from[inner] = arith::AddIOp::create(cb, cl, stripStart, j);
             Value v = loadVector(cb, cl, type, src, from, mask);
             storeVector(cb, cl, v, scratch, ValueRange{t, j}, mask);
           };
+          if (full) {
+            for (int64_t j = 0; j < stripWidth; j += vectorLength)
+              copyChunk(tb, tl, constantIndex(tb, tl, j), Value());
+            scf::YieldOp::create(tb, tl);
+            return;
+          }
+          Value fullCount =
+              alignedEnd(tb, tl, constantIndex(tb, tl, 0), count, vectorLength);
           scf::ForOp::create(
               tb, tl, constantIndex(tb, tl, 0), fullCount,
               constantIndex(tb, tl, vectorLength), ValueRange{},
@@ -418,7 +480,7 @@ void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
                             ValueRange{indices[axis], column(nb, nl, indices)},
                             mask);
         }};
-    emitStrip(pb, pl, ivs, stripStart, fullEnd, stripEnd, staged);
+    emitStrip(pb, pl, ivs, stripStart, fullEnd, stripEnd, staged, full);
   };
 
   // Staging pays while a strip's scratch buffer stays in the caches.
@@ -426,32 +488,56 @@ void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
   int64_t maxRows = kMaxScratchBytes / (stripWidth * elementBytes);
   std::optional<int64_t> staticRows = getConstantIntValue(sizes[axis]);
 
+  // Every strip is full when the static width is a multiple of the strip.
+  std::optional<int64_t> staticWidth = getConstantIntValue(width);
+  bool allFull = staticWidth && *staticWidth % stripWidth == 0;
+
+  // One strip, staged or not, by the static or the run-time number of rows.
+  auto emitAnyStrip = [&](OpBuilder &pb, Location pl, ValueRange ivs,
+                          Value stripStart, Value fullEnd, Value stripEnd,
+                          bool full) {
+    if (staticRows) {
+      if (*staticRows <= maxRows)
+        emitStagedStrip(pb, pl, ivs, stripStart, fullEnd, stripEnd, full);
+      else
+        emitStrip(pb, pl, ivs, stripStart, fullEnd, stripEnd, inputSource,
+                  full);
+      return;
+    }
+    Value fits =
+        arith::CmpIOp::create(pb, pl, arith::CmpIPredicate::ule, sizes[axis],
+                              constantIndex(pb, pl, maxRows));
+    buildIfElse(
+        pb, pl, fits,
+        [&](OpBuilder &tb, Location tl) {
+          emitStagedStrip(tb, tl, ivs, stripStart, fullEnd, stripEnd, full);
+        },
+        [&](OpBuilder &eb, Location el) {
+          emitStrip(eb, el, ivs, stripStart, fullEnd, stripEnd, inputSource,
+                    full);
+        });
+  };
+
   buildParallelNest(
       b, loc, ubs, [&](OpBuilder &pb, Location pl, ValueRange ivs) {
         Value stripStart = arith::MulIOp::create(pb, pl, ivs.back(), strip);
         Value stripEnd = arith::MinUIOp::create(
             pb, pl, arith::AddIOp::create(pb, pl, stripStart, strip), width);
         Value fullEnd = alignedEnd(pb, pl, stripStart, stripEnd, vectorLength);
-        if (staticRows) {
-          if (*staticRows <= maxRows)
-            emitStagedStrip(pb, pl, ivs, stripStart, fullEnd, stripEnd);
-          else
-            emitStrip(pb, pl, ivs, stripStart, fullEnd, stripEnd, inputSource);
+        if (allFull) {
+          emitAnyStrip(pb, pl, ivs, stripStart, fullEnd, stripEnd, true);
           return;
         }
-        Value fits =
-            arith::CmpIOp::create(pb, pl, arith::CmpIPredicate::ule,
-                                  sizes[axis], constantIndex(pb, pl, maxRows));
-        scf::IfOp::create(
-            pb, pl, fits,
+        Value isFull = arith::CmpIOp::create(
+            pb, pl, arith::CmpIPredicate::eq,
+            arith::SubIOp::create(pb, pl, stripEnd, stripStart), strip);
+        buildIfElse(
+            pb, pl, isFull,
             [&](OpBuilder &tb, Location tl) {
-              emitStagedStrip(tb, tl, ivs, stripStart, fullEnd, stripEnd);
-              scf::YieldOp::create(tb, tl);
+              emitAnyStrip(tb, tl, ivs, stripStart, fullEnd, stripEnd, true);
             },
             [&](OpBuilder &eb, Location el) {
-              emitStrip(eb, el, ivs, stripStart, fullEnd, stripEnd,
-                        inputSource);
-              scf::YieldOp::create(eb, el);
+              emitAnyStrip(eb, el, ivs, stripStart, fullEnd, stripEnd, false);
             });
       });
 }

@@ -100,7 +100,8 @@ func.func @sequence_outer(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>) -> tensor<8
 // loop runs over strips of 64 columns (four cache lines of f32); each strip
 // is copied into a scratch buffer, then a loop over t blends, per vector, a
 // contiguous load with a masked gather from rows L - 1 - t of the scratch
-// buffer, skipped when no lane needs it.
+// buffer, skipped when no lane needs it. Every strip is full (64 columns):
+// its chunks are unrolled and their lengths loaded once, before the loops.
 // CHECK-LABEL: func.func @batch_innermost
 // CHECK:         %[[CLAMPED:.*]] = memref.alloc() : memref<64xi32>
 // CHECK:         %[[FLATL:.*]] = memref.collapse_shape %[[CLAMPED]] {{\[}}[0]] : memref<64xi32> into memref<64xi32>
@@ -120,21 +121,22 @@ func.func @sequence_outer(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>) -> tensor<8
 // CHECK:         } else {
 // CHECK:           %[[STRIPS:.*]] = arith.ceildivui %c64, %c64 : index
 // CHECK:           scf.parallel (%[[S:.*]]) = (%{{.*}}) to (%[[STRIPS]])
+// CHECK-NOT:         scf.if
 // The strip's rows are staged into a [T, 64] scratch buffer first.
 // CHECK:             %[[SCRATCH:.*]] = memref.alloc(%c32) {alignment = 64 : i64} : memref<?x64xf32>
 // CHECK:             scf.for %[[T0:.*]] =
-// CHECK:               vector.load %{{.*}}[%[[T0]], %{{.*}}] : memref<32x64xf32>, vector<8xf32>
-// CHECK:               vector.store %{{.*}}, %[[SCRATCH]][%[[T0]], %{{.*}}] : memref<?x64xf32>, vector<8xf32>
+// CHECK-NOT:           scf.for
+// CHECK-COUNT-8:       vector.store %{{.*}}, %[[SCRATCH]][%[[T0]], %{{.*}}] : memref<?x64xf32>, vector<8xf32>
 // CHECK:             %[[FLAT:.*]] = memref.collapse_shape %[[SCRATCH]] {{\[}}[0, 1]] : memref<?x64xf32> into memref<?xf32>
+// CHECK-COUNT-8:     vector.load %[[CLAMPED]][%{{.*}}] : memref<64xi32>, vector<8xi32>
 // CHECK:             scf.for %[[T:.*]] =
-// CHECK:               scf.for %[[J:.*]] =
-// CHECK:                 %[[LENS:.*]] = vector.load %[[CLAMPED]][%[[J]]] : memref<64xi32>, vector<8xi32>
-// CHECK:                 %[[BELOW:.*]] = arith.cmpi slt, %{{.*}}, %[[LENS]] : vector<8xi32>
-// CHECK:                 %[[DIRECT:.*]] = vector.load %[[SCRATCH]][%[[T]], %{{.*}}] : memref<?x64xf32>, vector<8xf32>
-// CHECK:                 %[[ANY:.*]] = vector.reduction <or>, %[[BELOW]]
-// CHECK:                 scf.if %[[ANY]] -> (vector<8xf32>)
-// CHECK:                   vector.gather %[[FLAT]][%{{.*}}] [%{{.*}}], %[[BELOW]], %[[DIRECT]] : memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
-// CHECK:                 vector.store
+// CHECK-NOT:           scf.for
+// CHECK:               %[[BELOW:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<8xi32>
+// CHECK:               %[[DIRECT:.*]] = vector.load %[[SCRATCH]][%[[T]], %{{.*}}] : memref<?x64xf32>, vector<8xf32>
+// CHECK:               %[[ANY:.*]] = vector.reduction <or>, %[[BELOW]]
+// CHECK:               scf.if %[[ANY]] -> (vector<8xf32>)
+// CHECK:                 vector.gather %[[FLAT]][%{{.*}}] [%{{.*}}], %[[BELOW]], %[[DIRECT]] : memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+// CHECK:               vector.store
 func.func @batch_innermost(%x: tensor<32x64xf32>, %l: tensor<64xi16>) -> tensor<32x64xf32> {
   %0 = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<32x64xf32>, tensor<64xi16>
   return %0 : tensor<32x64xf32>
@@ -144,17 +146,27 @@ func.func @batch_innermost(%x: tensor<32x64xf32>, %l: tensor<64xi16>) -> tensor<
 
 // ReverseSubsequences along an outer axis: lengths vary along the innermost
 // axis, so the column-strip kernel reads them at (n, 0, j) (after the
-// whole-row path for equal lengths).
+// whole-row path for equal lengths). The width is dynamic: a full strip
+// loads its lengths before the loop over the axis, the last, partial one
+// inside it.
 // CHECK-LABEL: func.func @subsequences_outer_axis
 // CHECK:         %[[CLAMPED:.*]] = memref.alloc(%{{.*}}) : memref<?x1x?xi64>
 // CHECK:         scf.if
 // CHECK:         } else {
 // CHECK:         scf.parallel (%[[N:.*]], %{{.*}}) =
-// CHECK:           memref.alloc(%c5) {alignment = 64 : i64} : memref<?x64xf32>
-// CHECK:           scf.for %[[T:.*]] =
-// CHECK:             scf.for %[[J:.*]] =
-// CHECK:               vector.load %[[CLAMPED]][%[[N]], %{{.*}}, %[[J]]] : memref<?x1x?xi64>, vector<8xi64>
+// CHECK:           %[[FULL:.*]] = arith.cmpi eq, %{{.*}}, %c64 : index
+// CHECK:           scf.if %[[FULL]] {
+// CHECK:             memref.alloc(%c5) {alignment = 64 : i64} : memref<?x64xf32>
+// CHECK-COUNT-8:     vector.load %[[CLAMPED]][%[[N]], %{{.*}}, %{{.*}}] : memref<?x1x?xi64>, vector<8xi64>
+// CHECK:             scf.for %[[T:.*]] =
+// CHECK-NOT:           scf.for
 // CHECK:               vector.gather {{.*}} : memref<?xf32>, vector<8xi64>
+// CHECK:           } else {
+// CHECK:             memref.alloc(%c5) {alignment = 64 : i64} : memref<?x64xf32>
+// CHECK:             scf.for %[[T2:.*]] =
+// CHECK:               scf.for %[[J:.*]] =
+// CHECK:                 vector.load %[[CLAMPED]][%[[N]], %{{.*}}, %[[J]]] : memref<?x1x?xi64>, vector<8xi64>
+// CHECK:                 vector.gather {{.*}} : memref<?xf32>, vector<8xi64>
 func.func @subsequences_outer_axis(%x: tensor<?x5x?xf32>, %l: tensor<?x1x?xi64>) -> tensor<?x5x?xf32> {
   %0 = revseq.reverse_subsequences %x, %l axis = 1 : tensor<?x5x?xf32>, tensor<?x1x?xi64>
   return %0 : tensor<?x5x?xf32>
