@@ -10,9 +10,11 @@
 //     split into the reversed part [0, L) and the copied part [L, T);
 //   * lengths varying along the innermost axis (ReverseSequence with the
 //     batch axis innermost, ReverseSubsequences along an outer axis): whole
-//     rows as above when all lengths are equal, else column strips 256 bytes
-//     wide, so the rows a strip gathers from stay in cache while the loop
-//     walks the reversed axis.
+//     rows as above when all lengths are equal, else column strips: each
+//     strip of 1 KiB of columns is staged transposed in a scratch buffer, so
+//     every column is contiguous and is reversed like a row, and blocks are
+//     transposed back in registers (TransposedStrips.cpp); for axes too long
+//     for that buffer, strips 256 bytes wide with a gather per vector.
 // Loops walk the input in order, so reads stream forward. Large outputs
 // are written with aligned non-temporal stores. Outer loops are
 // scf.parallel, so convert-scf-to-openmp can thread them.
@@ -313,6 +315,8 @@ protected:
         },
         [&](OpBuilder &eb, Location el) {
           ColumnStripKernel kernel{axis, clamped, lengthRow, indexType};
+          if (buffers.nontemporal)
+            kernel.nontemporalAddress = buffers.dstAddress;
           buildColumnStripKernel(eb, el, buffers.src, buffers.dst,
                                  buffers.sizes, kernel, buffers.vectorLength);
           scf::YieldOp::create(eb, el);

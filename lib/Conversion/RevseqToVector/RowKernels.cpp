@@ -1,6 +1,7 @@
 //===- RowKernels.cpp - vectorised row and column-strip kernels -----------===//
 
 #include "RowKernels.h"
+#include "KernelUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -11,45 +12,28 @@
 using namespace mlir;
 using namespace mlir::revseq;
 
-static Value constantIndex(OpBuilder &b, Location loc, int64_t value) {
-  return arith::ConstantIndexOp::create(b, loc, value);
-}
-
-/// Rounds `n` down to a multiple of `step`, counting from `from`:
-/// `from + (n - from) / step * step`.
-static Value alignedEnd(OpBuilder &b, Location loc, Value from, Value n,
-                        int64_t step) {
-  Value stepValue = constantIndex(b, loc, step);
-  Value count = arith::DivUIOp::create(
-      b, loc, arith::SubIOp::create(b, loc, n, from), stepValue);
-  return arith::AddIOp::create(b, loc, from,
-                               arith::MulIOp::create(b, loc, count, stepValue));
-}
-
-/// Loads a vector at `indices`, through `mask` when there is one.
-static Value loadVector(OpBuilder &b, Location loc, VectorType type, Value base,
-                        ValueRange indices, Value mask) {
-  if (!mask)
-    return vector::LoadOp::create(b, loc, type, base, indices);
-  Value zero = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
-  return vector::MaskedLoadOp::create(b, loc, type, base, indices, mask, zero);
-}
-
-/// Stores `value` at `indices`, through `mask` when there is one.
-static void storeVector(OpBuilder &b, Location loc, Value value, Value base,
-                        ValueRange indices, Value mask) {
-  if (!mask) {
-    vector::StoreOp::create(b, loc, value, base, indices);
-    return;
+revseq::StripLoops::StripLoops(OpBuilder &b, Location loc,
+                               ArrayRef<Value> sizes, int64_t axis,
+                               int64_t stripWidth)
+    : rank(sizes.size()), axis(axis) {
+  for (int64_t d = 0; d + 1 < rank; ++d) {
+    if (d == axis)
+      continue;
+    outerDims.push_back(d);
+    ubs.push_back(sizes[d]);
   }
-  vector::MaskedStoreOp::create(b, loc, base, indices, mask, value);
+  ubs.push_back(arith::CeilDivUIOp::create(b, loc, sizes.back(),
+                                           constantIndex(b, loc, stripWidth)));
 }
 
-static Value createMask(OpBuilder &b, Location loc, int64_t vectorLength,
-                        Value count) {
-  return vector::CreateMaskOp::create(
-      b, loc, VectorType::get({vectorLength}, b.getI1Type()),
-      ValueRange{count});
+SmallVector<Value> revseq::StripLoops::at(ValueRange ivs, Value t,
+                                          Value column) const {
+  SmallVector<Value> indices(rank);
+  for (auto [d, iv] : llvm::zip(outerDims, ivs))
+    indices[d] = iv;
+  indices[axis] = t;
+  indices[rank - 1] = column;
+  return indices;
 }
 
 void revseq::buildParallelNest(
@@ -189,26 +173,11 @@ void RowKernelBuilder::reverse(Value src, ValueRange srcRow, Value dst,
 // Column strips
 //===----------------------------------------------------------------------===//
 
-/// An `scf.if` without results whose branches `thenBody` and `elseBody` fill.
-static void buildIfElse(OpBuilder &b, Location loc, Value condition,
-                        function_ref<void(OpBuilder &, Location)> thenBody,
-                        function_ref<void(OpBuilder &, Location)> elseBody) {
-  scf::IfOp::create(
-      b, loc, condition,
-      [&](OpBuilder &tb, Location tl) {
-        thenBody(tb, tl);
-        scf::YieldOp::create(tb, tl);
-      },
-      [&](OpBuilder &eb, Location el) {
-        elseBody(eb, el);
-        scf::YieldOp::create(eb, el);
-      });
-}
-
-void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
-                                    Value dst, ArrayRef<Value> sizes,
-                                    const ColumnStripKernel &kernel,
-                                    int64_t vectorLength) {
+/// The column-strip kernel with gathers.
+static void buildGatherStripKernel(OpBuilder &b, Location loc, Value src,
+                                   Value dst, ArrayRef<Value> sizes,
+                                   const ColumnStripKernel &kernel,
+                                   int64_t vectorLength) {
   auto srcType = cast<MemRefType>(src.getType());
   Type elementType = srcType.getElementType();
   int64_t rank = srcType.getRank();
@@ -239,17 +208,9 @@ void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
   Value flat = memref::CollapseShapeOp::create(
       b, loc, MemRefType::get({flatSize}, elementType), src, all);
 
-  SmallVector<int64_t> outerDims;
-  SmallVector<Value> ubs;
-  for (int64_t d = 0; d < inner; ++d) {
-    if (d == axis)
-      continue;
-    outerDims.push_back(d);
-    ubs.push_back(sizes[d]);
-  }
+  StripLoops loops(b, loc, sizes, axis, stripWidth);
   Value width = sizes[inner];
   Value strip = constantIndex(b, loc, stripWidth);
-  ubs.push_back(arith::CeilDivUIOp::create(b, loc, width, strip));
 
   auto toIndexType = [&](OpBuilder &nb, Location nl, Value v) -> Value {
     return arith::IndexCastOp::create(nb, nl, kernel.indexType, v);
@@ -342,11 +303,7 @@ void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
   // The indices of row `t` of the strip at the parallel indices `ivs` (the
   // innermost one left for the column).
   auto rowIndices = [&](ValueRange ivs, Value t) {
-    SmallVector<Value> indices(rank);
-    for (auto [d, iv] : llvm::zip(outerDims, ivs))
-      indices[d] = iv;
-    indices[axis] = t;
-    return indices;
+    return loops.at(ivs, t, Value());
   };
 
   // Loops over `axis` and the chunks of one strip, reading from `source`.
@@ -519,7 +476,7 @@ void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
   };
 
   buildParallelNest(
-      b, loc, ubs, [&](OpBuilder &pb, Location pl, ValueRange ivs) {
+      b, loc, loops.ubs, [&](OpBuilder &pb, Location pl, ValueRange ivs) {
         Value stripStart = arith::MulIOp::create(pb, pl, ivs.back(), strip);
         Value stripEnd = arith::MinUIOp::create(
             pb, pl, arith::AddIOp::create(pb, pl, stripStart, strip), width);
@@ -540,4 +497,27 @@ void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
               emitAnyStrip(eb, el, ivs, stripStart, fullEnd, stripEnd, false);
             });
       });
+}
+
+void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
+                                    Value dst, ArrayRef<Value> sizes,
+                                    const ColumnStripKernel &kernel,
+                                    int64_t vectorLength) {
+  Type elementType = cast<MemRefType>(src.getType()).getElementType();
+  int64_t maxRows = getMaxTransposedStripRows(elementType, vectorLength);
+  auto transposed = [&](OpBuilder &nb, Location nl) {
+    buildTransposedStripKernel(nb, nl, src, dst, sizes, kernel, vectorLength);
+  };
+  auto gathers = [&](OpBuilder &nb, Location nl) {
+    buildGatherStripKernel(nb, nl, src, dst, sizes, kernel, vectorLength);
+  };
+  if (maxRows <= 0)
+    return gathers(b, loc);
+  Value rows = sizes[kernel.axis];
+  if (std::optional<int64_t> staticRows = getConstantIntValue(rows))
+    return *staticRows <= maxRows ? transposed(b, loc) : gathers(b, loc);
+  buildIfElse(b, loc,
+              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, rows,
+                                    constantIndex(b, loc, maxRows)),
+              transposed, gathers);
 }

@@ -73,17 +73,48 @@ struct ColumnStripKernel {
       lengthRow;
   /// Element type of the gather indices (i32 when every offset fits).
   IntegerType indexType;
+  /// The address of `dst` in elements when full vectors may be stored
+  /// non-temporally (where they turn out aligned); null otherwise.
+  Value nontemporalAddress = {};
 };
 
-/// Emits dst = the column-strip reversal of src: a parallel loop over the
-/// outer dims and strips of columns, a loop over `kernel.axis`, and per
-/// vector of columns a contiguous load, blended with a masked
-/// `vector.gather` from the mirrored rows where the row index is below the
-/// length.
+/// Emits dst = the column-strip reversal of src: through transposes (below)
+/// where that kernel applies and the axis fits its scratch buffer (decided
+/// at run time for a dynamic axis), else a parallel loop over the outer
+/// dims and strips of columns, a loop over `kernel.axis`, and per vector of
+/// columns a contiguous load, blended with a masked `vector.gather` from the
+/// mirrored rows where the row index is below the length.
 void buildColumnStripKernel(OpBuilder &b, Location loc, Value src, Value dst,
                             ArrayRef<Value> sizes,
                             const ColumnStripKernel &kernel,
                             int64_t vectorLength);
+
+/// The column-strip kernel through transposes (TransposedStrips.cpp): the
+/// strip is staged transposed, each output block of rows is read as
+/// contiguous column windows and transposed back in registers. For axis
+/// sizes up to getMaxTransposedStripRows, which is 0 where the kernel does
+/// not apply.
+void buildTransposedStripKernel(OpBuilder &b, Location loc, Value src,
+                                Value dst, ArrayRef<Value> sizes,
+                                const ColumnStripKernel &kernel,
+                                int64_t vectorLength);
+int64_t getMaxTransposedStripRows(Type elementType, int64_t vectorLength);
+
+/// The parallel loops of a column-strip kernel: one per dim other than
+/// `axis` and the innermost, then one over the strips of `stripWidth`
+/// columns.
+struct StripLoops {
+  StripLoops(OpBuilder &b, Location loc, ArrayRef<Value> sizes, int64_t axis,
+             int64_t stripWidth);
+  /// The indices of row `t` and column `column` (null: left for the caller)
+  /// at the loops' induction variables `ivs`.
+  SmallVector<Value> at(ValueRange ivs, Value t, Value column) const;
+
+  int64_t rank, axis;
+  SmallVector<int64_t> outerDims;
+  /// The loops' upper bounds: the outer dims' sizes, then the strip count.
+  SmallVector<Value> ubs;
+};
 
 /// Emits an `scf.parallel` over [0, ubs) calling `body` with its induction
 /// variables, or calls `body` directly when `ubs` is empty.

@@ -97,11 +97,16 @@ func.func @sequence_outer(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>) -> tensor<8
 // ReverseSequence [T, B] (batch axis innermost): lengths are clamped once
 // into an i32 buffer. When they are all equal (a run-time check), input row
 // t is copied whole to output row L - 1 - t (t < L). Otherwise a parallel
-// loop runs over strips of 64 columns (four cache lines of f32); each strip
-// is copied into a scratch buffer, then a loop over t blends, per vector, a
-// contiguous load with a masked gather from rows L - 1 - t of the scratch
-// buffer, skipped when no lane needs it. Every strip is full (64 columns):
-// its chunks are unrolled and their lengths loaded once, before the loops.
+// loop runs over strips of 256 columns (1 KiB of f32). Each strip is staged
+// transposed in a [256, T + 8] scratch buffer: blocks of 8 rows x 8
+// columns are loaded (masked to the existing columns), transposed with 3
+// rounds of 8 two-source shuffles and stored as columns, after 8 elements
+// of zeros. Each output block then takes, per column, the contiguous
+// column window and, where a row is below the column's length, the window
+// ending at the length, reversed by one shuffle and selected lane by lane;
+// the block is transposed back and stored as 8 row vectors (masked in a
+// block past the width). Rows beyond the last whole block are stored one
+// by one under a bound check.
 // CHECK-LABEL: func.func @batch_innermost
 // CHECK:         %[[CLAMPED:.*]] = memref.alloc() : memref<64xi32>
 // CHECK:         %[[FLATL:.*]] = memref.collapse_shape %[[CLAMPED]] {{\[}}[0]] : memref<64xi32> into memref<64xi32>
@@ -119,11 +124,66 @@ func.func @sequence_outer(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>) -> tensor<8
 // CHECK:               vector.store
 // CHECK-NOT:           vector.gather
 // CHECK:         } else {
+// CHECK:           %[[STRIPS:.*]] = arith.ceildivui %c64, %c256 : index
+// CHECK:           scf.parallel (%[[S:.*]]) = (%{{.*}}) to (%[[STRIPS]])
+// CHECK:             %[[SCRATCH:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<256x?xf32>
+// CHECK:             scf.for %[[C:.*]] =
+// CHECK:               vector.store %{{.*}}, %[[SCRATCH]][%[[C]], %c0] : memref<256x?xf32>, vector<8xf32>
+// CHECK:             scf.for %[[T0:.*]] =
+// CHECK:               scf.for %[[J0:.*]] =
+// CHECK:                 %[[COLMASK:.*]] = vector.create_mask %{{.*}} : vector<8xi1>
+// CHECK-COUNT-8:         vector.maskedload %{{.*}}, %[[COLMASK]], %{{.*}} : memref<32x64xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+// CHECK:                 vector.shuffle %{{.*}}, %{{.*}} [0, 1, 2, 3, 8, 9, 10, 11] : vector<8xf32>, vector<8xf32>
+// CHECK:                 vector.shuffle %{{.*}}, %{{.*}} [0, 1, 8, 9, 4, 5, 12, 13] : vector<8xf32>, vector<8xf32>
+// CHECK:                 vector.shuffle %{{.*}}, %{{.*}} [1, 9, 3, 11, 5, 13, 7, 15] : vector<8xf32>, vector<8xf32>
+// CHECK-COUNT-8:         vector.store %{{.*}}, %[[SCRATCH]][%{{.*}}, %{{.*}}] : memref<256x?xf32>, vector<8xf32>
+// CHECK-NOT:             vector.gather
+// CHECK:             scf.for %[[T:.*]] =
+// CHECK:               scf.for %[[J:.*]] =
+// CHECK:                 %[[L:.*]] = memref.load %[[CLAMPED]][%{{.*}}] : memref<64xi32>
+// CHECK:                 %[[LI:.*]] = arith.index_cast %[[L]] : i32 to index
+// CHECK:                 %[[DIRECT:.*]] = vector.load %[[SCRATCH]][%{{.*}}, %{{.*}}] : memref<256x?xf32>, vector<8xf32>
+// CHECK:                 %[[BELOW:.*]] = arith.cmpi ult, %[[T]], %[[LI]] : index
+// CHECK:                 scf.if %[[BELOW]] -> (vector<8xf32>) {
+// CHECK:                   %[[LEFT:.*]] = arith.subi %[[LI]], %[[T]] : index
+// CHECK:                   %[[WINDOW:.*]] = vector.load %[[SCRATCH]][%{{.*}}, %[[LEFT]]] : memref<256x?xf32>, vector<8xf32>
+// CHECK:                   %[[MIRRORED:.*]] = vector.shuffle %[[WINDOW]], %[[WINDOW]] [7, 6, 5, 4, 3, 2, 1, 0] : vector<8xf32>, vector<8xf32>
+// CHECK:                   %[[LANES:.*]] = arith.minui %[[LEFT]], %c8 : index
+// CHECK:                   %[[MASK:.*]] = vector.create_mask %[[LANES]] : vector<8xi1>
+// CHECK:                   arith.select %[[MASK]], %[[MIRRORED]], %[[DIRECT]] : vector<8xi1>, vector<8xf32>
+// CHECK:                 } else {
+// CHECK:                   scf.yield %[[DIRECT]] : vector<8xf32>
+// CHECK:                 }
+// CHECK-COUNT-24:        vector.shuffle %{{.*}}, %{{.*}} [{{.*}}] : vector<8xf32>, vector<8xf32>
+// CHECK:                 %[[FULL:.*]] = arith.cmpi ule, %{{.*}}, %c64 : index
+// CHECK:                 scf.if %[[FULL]] {
+// CHECK-COUNT-8:           vector.store %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}] : memref<32x64xf32>, vector<8xf32>
+// CHECK:                 } else {
+// CHECK-COUNT-8:           vector.maskedstore
+// CHECK:                 }
+// CHECK-NOT:           vector.gather
+func.func @batch_innermost(%x: tensor<32x64xf32>, %l: tensor<64xi16>) -> tensor<32x64xf32> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<32x64xf32>, tensor<64xi16>
+  return %0 : tensor<32x64xf32>
+}
+
+// -----
+
+// More rows than a transposed strip's scratch buffer holds (8176 rows of
+// 1 KiB with 8 lanes): strips of 64 columns (four cache lines of f32),
+// each copied into a scratch buffer untransposed; then a loop over t
+// blends, per vector, a contiguous load with a masked gather from rows
+// L - 1 - t of the scratch buffer, skipped when no lane needs it. Every
+// strip is full (64 columns): its chunks are unrolled and their lengths
+// loaded once, before the loops.
+// CHECK-LABEL: func.func @batch_innermost_long
+// CHECK:         %[[CLAMPED:.*]] = memref.alloc() : memref<64xi32>
+// CHECK:         } else {
 // CHECK:           %[[STRIPS:.*]] = arith.ceildivui %c64, %c64 : index
 // CHECK:           scf.parallel (%[[S:.*]]) = (%{{.*}}) to (%[[STRIPS]])
 // CHECK-NOT:         scf.if
 // The strip's rows are staged into a [T, 64] scratch buffer first.
-// CHECK:             %[[SCRATCH:.*]] = memref.alloc(%c32) {alignment = 64 : i64} : memref<?x64xf32>
+// CHECK:             %[[SCRATCH:.*]] = memref.alloc(%c8200) {alignment = 64 : i64} : memref<?x64xf32>
 // CHECK:             scf.for %[[T0:.*]] =
 // CHECK-NOT:           scf.for
 // CHECK-COUNT-8:       vector.store %{{.*}}, %[[SCRATCH]][%[[T0]], %{{.*}}] : memref<?x64xf32>, vector<8xf32>
@@ -137,16 +197,17 @@ func.func @sequence_outer(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>) -> tensor<8
 // CHECK:               scf.if %[[ANY]] -> (vector<8xf32>)
 // CHECK:                 vector.gather %[[FLAT]][%{{.*}}] [%{{.*}}], %[[BELOW]], %[[DIRECT]] : memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
 // CHECK:               vector.store
-func.func @batch_innermost(%x: tensor<32x64xf32>, %l: tensor<64xi16>) -> tensor<32x64xf32> {
-  %0 = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<32x64xf32>, tensor<64xi16>
-  return %0 : tensor<32x64xf32>
+func.func @batch_innermost_long(%x: tensor<8200x64xf32>, %l: tensor<64xi16>) -> tensor<8200x64xf32> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<8200x64xf32>, tensor<64xi16>
+  return %0 : tensor<8200x64xf32>
 }
 
 // -----
 
 // ReverseSubsequences along an outer axis: lengths vary along the innermost
 // axis, so the column-strip kernel reads them at (n, 0, j) (after the
-// whole-row path for equal lengths). The width is dynamic: a full strip
+// whole-row path for equal lengths). 8200 rows are too many for a
+// transposed strip, so the strips gather. The width is dynamic: a full strip
 // loads its lengths before the loop over the axis, the last, partial one
 // inside it.
 // CHECK-LABEL: func.func @subsequences_outer_axis
@@ -156,37 +217,43 @@ func.func @batch_innermost(%x: tensor<32x64xf32>, %l: tensor<64xi16>) -> tensor<
 // CHECK:         scf.parallel (%[[N:.*]], %{{.*}}) =
 // CHECK:           %[[FULL:.*]] = arith.cmpi eq, %{{.*}}, %c64 : index
 // CHECK:           scf.if %[[FULL]] {
-// CHECK:             memref.alloc(%c5) {alignment = 64 : i64} : memref<?x64xf32>
+// CHECK:             memref.alloc(%c8200) {alignment = 64 : i64} : memref<?x64xf32>
 // CHECK-COUNT-8:     vector.load %[[CLAMPED]][%[[N]], %{{.*}}, %{{.*}}] : memref<?x1x?xi64>, vector<8xi64>
 // CHECK:             scf.for %[[T:.*]] =
 // CHECK-NOT:           scf.for
 // CHECK:               vector.gather {{.*}} : memref<?xf32>, vector<8xi64>
 // CHECK:           } else {
-// CHECK:             memref.alloc(%c5) {alignment = 64 : i64} : memref<?x64xf32>
+// CHECK:             memref.alloc(%c8200) {alignment = 64 : i64} : memref<?x64xf32>
 // CHECK:             scf.for %[[T2:.*]] =
 // CHECK:               scf.for %[[J:.*]] =
 // CHECK:                 vector.load %[[CLAMPED]][%[[N]], %{{.*}}, %[[J]]] : memref<?x1x?xi64>, vector<8xi64>
 // CHECK:                 vector.gather {{.*}} : memref<?xf32>, vector<8xi64>
-func.func @subsequences_outer_axis(%x: tensor<?x5x?xf32>, %l: tensor<?x1x?xi64>) -> tensor<?x5x?xf32> {
-  %0 = revseq.reverse_subsequences %x, %l axis = 1 : tensor<?x5x?xf32>, tensor<?x1x?xi64>
-  return %0 : tensor<?x5x?xf32>
+func.func @subsequences_outer_axis(%x: tensor<?x8200x?xf32>, %l: tensor<?x1x?xi64>) -> tensor<?x8200x?xf32> {
+  %0 = revseq.reverse_subsequences %x, %l axis = 1 : tensor<?x8200x?xf32>, tensor<?x1x?xi64>
+  return %0 : tensor<?x8200x?xf32>
 }
 
 // -----
 
-// A dynamic axis size decides at run time whether a strip's scratch buffer
-// (at most 4 MiB: 16384 rows of 256 bytes) is used or the gathers read the
-// input itself.
+// A dynamic axis size decides at run time between the transposed strips
+// (up to 8176 rows), a strip's untransposed scratch buffer (at most 4 MiB:
+// 16384 rows of 256 bytes) and gathers from the input itself.
 // CHECK-LABEL: func.func @subsequences_dynamic_axis
-// CHECK:         scf.parallel
-// CHECK:           %[[FITS:.*]] = arith.cmpi ule, %{{.*}}, %c16384 : index
-// CHECK:           scf.if %[[FITS]] {
-// CHECK:             memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?x64xf32>
-// CHECK:             vector.gather %{{.*}} : memref<?xf32>, vector<8xi64>
-// CHECK:           } else {
-// CHECK-NOT:         memref.alloc
-// CHECK:             vector.gather %{{.*}} : memref<?xf32>, vector<8xi64>
-// CHECK:           }
+// CHECK:         %[[SMALL:.*]] = arith.cmpi ule, %{{.*}}, %c8176 : index
+// CHECK:         scf.if %[[SMALL]] {
+// CHECK:           scf.parallel
+// CHECK:             memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<256x?xf32>
+// CHECK-NOT:         vector.gather
+// CHECK:         } else {
+// CHECK:           scf.parallel
+// CHECK:             %[[FITS:.*]] = arith.cmpi ule, %{{.*}}, %c16384 : index
+// CHECK:             scf.if %[[FITS]] {
+// CHECK:               memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?x64xf32>
+// CHECK:               vector.gather %{{.*}} : memref<?xf32>, vector<8xi64>
+// CHECK:             } else {
+// CHECK-NOT:           memref.alloc
+// CHECK:               vector.gather %{{.*}} : memref<?xf32>, vector<8xi64>
+// CHECK:             }
 func.func @subsequences_dynamic_axis(%x: tensor<2x?x?xf32>, %l: tensor<2x1x?xi64>) -> tensor<2x?x?xf32> {
   %0 = revseq.reverse_subsequences %x, %l axis = 1 : tensor<2x?x?xf32>, tensor<2x1x?xi64>
   return %0 : tensor<2x?x?xf32>

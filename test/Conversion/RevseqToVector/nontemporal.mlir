@@ -79,3 +79,29 @@ func.func @dynamic(%x: tensor<?x?xf32>, %l: tensor<?xi64>) -> tensor<?x?xf32> {
   %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<?x?xf32>, tensor<?xi64>
   return %0 : tensor<?x?xf32>
 }
+
+// -----
+
+// The transposed column strips store a block's rows non-temporally when
+// the output's address and its width are whole vectors (checked once, at
+// run time) and the block is full; other blocks store plainly or masked.
+// CHECK-LABEL: func.func @column_strips
+// CHECK:         %[[ADDR:.*]] = arith.divui %{{.*}}, %c4 : index
+// CHECK:         %[[ARem:.*]] = arith.remui %[[ADDR]], %c8 : index
+// CHECK:         %[[AOK:.*]] = arith.cmpi eq, %[[ARem]], %c0 : index
+// CHECK:         %[[STREAM:.*]] = arith.andi %[[AOK]], %{{.*}} : i1
+// CHECK:         scf.parallel
+// CHECK:           %[[FULL:.*]] = arith.cmpi ule
+// CHECK:           %[[BOTH:.*]] = arith.andi %[[STREAM]], %[[FULL]] : i1
+// CHECK:           scf.if %[[BOTH]] {
+// CHECK-COUNT-8:     vector.store %{{.*}} {alignment = 32 : i64, nontemporal = true} : memref<?x?xf32>, vector<8xf32>
+// CHECK:           } else {
+// CHECK:             scf.if %[[FULL]] {
+// CHECK-NOT:           nontemporal
+// CHECK:               vector.store
+// CHECK:             } else {
+// CHECK:               vector.maskedstore
+func.func @column_strips(%x: tensor<?x?xf32>, %l: tensor<?xi32>) -> tensor<?x?xf32> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<?x?xf32>, tensor<?xi32>
+  return %0 : tensor<?x?xf32>
+}

@@ -12,9 +12,14 @@
 // REDEFINE: %{options} = num-threads=2 nontemporal-bytes=1
 // RUN: %{run}
 
-// Lengths varying along the innermost axis with a long reversed axis: the
-// vectorised lowering stages a strip's rows in a scratch buffer only up to
-// 16384 rows of 256 bytes and gathers from the input itself beyond that.
+// Lengths varying along the innermost axis: the vectorised lowering stages
+// each strip of 1 KiB of columns transposed in a scratch buffer of at most
+// 8 MiB (8160 rows of f32 with 16 lanes, 8176 with 8), else it stages 256
+// bytes of columns untransposed for up to 16384 rows, and gathers from the
+// input itself beyond that. The first cases also cover a strip's partial
+// last block of columns, a number of rows that is not a whole number of
+// blocks, and (in the last RUN) a width in whole vectors, whose rows are
+// stored non-temporally.
 // Each case compares the op with a reference written as a linalg.generic
 // (the definition: out[t][b] = in[t < L_b ? L_b - 1 - t : t][b], L_b
 // clamped) and prints the number of differing elements.
@@ -86,14 +91,51 @@ func.func @run(%T: index, %B: index, %l: tensor<?xi64>) {
   return
 }
 
+// len[b] = (b * 7919) % (T + 3) - 1: -1, 0, every length to T + 1.
+func.func @run_generated(%T: index, %B: index) {
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c7919 = arith.constant 7919 : index
+  %T3 = arith.addi %T, %c3 : index
+  %l = tensor.generate %B {
+  ^bb0(%b: index):
+    %p = arith.muli %b, %c7919 : index
+    %r = arith.remui %p, %T3 : index
+    %i = arith.index_cast %r : index to i64
+    %one = arith.constant 1 : i64
+    %len = arith.subi %i, %one : i64
+    tensor.yield %len : i64
+  } : tensor<?xi64>
+  call @run(%T, %B, %l) : (index, index, tensor<?xi64>) -> ()
+  return
+}
+
 func.func @main() {
+  // 37 rows (2 blocks and 5 rows), 300 columns (a strip and 44 columns).
+  // CHECK: 0
+  %c37 = arith.constant 37 : index
+  %c300 = arith.constant 300 : index
+  call @run_generated(%c37, %c300) : (index, index) -> ()
+  // 320 columns: whole vectors.
+  // CHECK-NEXT: 0
+  %c320 = arith.constant 320 : index
+  call @run_generated(%c37, %c320) : (index, index) -> ()
+  // 8100 rows: transposed; 8200 rows: staged untransposed.
+  // CHECK-NEXT: 0
+  // CHECK-NEXT: 0
+  %c8100 = arith.constant 8100 : index
+  %c8200 = arith.constant 8200 : index
+  %c40 = arith.constant 40 : index
+  call @run_generated(%c8100, %c40) : (index, index) -> ()
+  call @run_generated(%c8200, %c40) : (index, index) -> ()
+
   %lengths = arith.constant dense<[16390, 1, 0, 99999, 16384, 7, 16383, -5, 12000, 2,
                                    16389, 3, 9000, 16391, 5, 8, 16000, 4, 100, 16392,
                                    6, 16388, 11, 12]> : tensor<24xi64>
   %l = tensor.cast %lengths : tensor<24xi64> to tensor<?xi64>
   %c24 = arith.constant 24 : index
   // 16384 rows: the largest staged strip.
-  // CHECK: 0
+  // CHECK-NEXT: 0
   %c16384 = arith.constant 16384 : index
   call @run(%c16384, %c24, %l) : (index, index, tensor<?xi64>) -> ()
   // 16391 rows: gathers from the input.

@@ -1,0 +1,193 @@
+//===- column_strips.cpp - C++ prototypes of the [T,B] column-strip kernels
+//===//
+//
+// Not part of the build: an experiment that bounds what the column-strip
+// kernel for ReverseSequence [T,B] with a different length per column can
+// reach on an AVX-512 machine, next to memcpy, for f32 [4096, 4096] and
+// len[b] = 1 + (b * 7919) % T (the benchmark's `mixed` lengths).
+//
+//   gather:     what revseq emits (RowKernels.cpp): stage a 64-column strip
+//               in a [T, 64] scratch buffer, then per output vector a masked
+//               gather from rows L - 1 - t of the scratch buffer.
+//   transposed: stage the strip transposed (16 x 16 register transposes),
+//               so each column is contiguous; reverse each column's window
+//               with one permute, transpose back; optionally with
+//               non-temporal stores.
+//
+//   clang++-22 -O2 -march=native bench/prototypes/column_strips.cpp -o cs
+//   ./cs
+//
+// Every variant is checked against a scalar reference.
+//
+//===----------------------------------------------------------------------===//
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <immintrin.h>
+
+namespace {
+
+constexpr int T = 4096, B = 4096;
+constexpr size_t N = size_t(T) * B;
+int32_t lengths[B];
+
+void reference(const float *in, float *out) {
+  for (int t = 0; t < T; ++t)
+    for (int b = 0; b < B; ++b)
+      out[size_t(t) * B + b] = t < lengths[b]
+                                   ? in[size_t(lengths[b] - 1 - t) * B + b]
+                                   : in[size_t(t) * B + b];
+}
+
+void gather(const float *in, float *out, float *scratch) {
+  constexpr int W = 64;
+  const __m512i iota =
+      _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  for (int s = 0; s < B; s += W) {
+    for (int t = 0; t < T; ++t)
+      for (int j = 0; j < W; j += 16)
+        _mm512_store_ps(scratch + t * W + j,
+                        _mm512_loadu_ps(in + size_t(t) * B + s + j));
+    for (int t = 0; t < T; ++t)
+      for (int j = 0; j < W; j += 16) {
+        __m512i len = _mm512_loadu_si512(lengths + s + j);
+        __m512i tv = _mm512_set1_epi32(t);
+        __mmask16 below = _mm512_cmpgt_epi32_mask(len, tv);
+        __m512 v = _mm512_load_ps(scratch + t * W + j);
+        if (below) {
+          __m512i rows =
+              _mm512_sub_epi32(_mm512_sub_epi32(len, _mm512_set1_epi32(1)), tv);
+          __m512i idx =
+              _mm512_add_epi32(_mm512_mullo_epi32(rows, _mm512_set1_epi32(W)),
+                               _mm512_add_epi32(_mm512_set1_epi32(j), iota));
+          v = _mm512_mask_i32gather_ps(v, below, idx, scratch, 4);
+        }
+        _mm512_storeu_ps(out + size_t(t) * B + s + j, v);
+      }
+  }
+}
+
+void transpose16(__m512 r[16]) {
+  __m512 t[16];
+  for (int i = 0; i < 16; i += 2) {
+    t[i] = _mm512_unpacklo_ps(r[i], r[i + 1]);
+    t[i + 1] = _mm512_unpackhi_ps(r[i], r[i + 1]);
+  }
+  for (int i = 0; i < 16; i += 4) {
+    r[i] = _mm512_shuffle_ps(t[i], t[i + 2], 0x44);
+    r[i + 1] = _mm512_shuffle_ps(t[i], t[i + 2], 0xEE);
+    r[i + 2] = _mm512_shuffle_ps(t[i + 1], t[i + 3], 0x44);
+    r[i + 3] = _mm512_shuffle_ps(t[i + 1], t[i + 3], 0xEE);
+  }
+  for (int i = 0; i < 8; ++i) {
+    int a = (i / 4) * 8 + i % 4;
+    t[a] = _mm512_shuffle_f32x4(r[a], r[a + 4], 0x88);
+    t[a + 4] = _mm512_shuffle_f32x4(r[a], r[a + 4], 0xDD);
+  }
+  for (int i = 0; i < 8; ++i) {
+    r[i] = _mm512_shuffle_f32x4(t[i], t[i + 8], 0x88);
+    r[i + 8] = _mm512_shuffle_f32x4(t[i], t[i + 8], 0xDD);
+  }
+}
+
+/// Scratch column c holds strip column c at [pad, pad + T), so the window
+/// of a short length may start before it.
+template <int W, bool nontemporal>
+void transposed(const float *in, float *out, float *scratch) {
+  constexpr int pad = 16, stride = T + 2 * pad;
+  const __m512i reversed =
+      _mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+  for (int s = 0; s < B; s += W) {
+    for (int t0 = 0; t0 < T; t0 += 16)
+      for (int j = 0; j < W; j += 16) {
+        __m512 r[16];
+        for (int i = 0; i < 16; ++i)
+          r[i] = _mm512_loadu_ps(in + size_t(t0 + i) * B + s + j);
+        transpose16(r);
+        for (int i = 0; i < 16; ++i)
+          _mm512_storeu_ps(scratch + size_t(j + i) * stride + pad + t0, r[i]);
+      }
+    for (int t0 = 0; t0 < T; t0 += 16)
+      for (int j = 0; j < W; j += 16) {
+        __m512 r[16];
+        for (int i = 0; i < 16; ++i) {
+          int l = lengths[s + j + i];
+          const float *column = scratch + size_t(j + i) * stride + pad;
+          __m512 v = _mm512_loadu_ps(column + t0);
+          if (t0 < l) {
+            __m512 window = _mm512_permutexvar_ps(
+                reversed, _mm512_loadu_ps(column + l - 16 - t0));
+            __mmask16 m = l - t0 >= 16 ? 0xffff : (1u << (l - t0)) - 1;
+            v = _mm512_mask_mov_ps(v, m, window);
+          }
+          r[i] = v;
+        }
+        transpose16(r);
+        for (int i = 0; i < 16; ++i) {
+          float *to = out + size_t(t0 + i) * B + s + j;
+          if (nontemporal)
+            _mm512_stream_ps(to, r[i]);
+          else
+            _mm512_storeu_ps(to, r[i]);
+        }
+      }
+  }
+  if (nontemporal)
+    _mm_sfence();
+}
+
+float *allocate(size_t floats) {
+  size_t bytes = (floats * sizeof(float) + 63) / 64 * 64;
+  auto *p = static_cast<float *>(std::aligned_alloc(64, bytes));
+  std::memset(p, 0, bytes);
+  return p;
+}
+
+/// GB/s as the benchmark counts it: 2 x bytes / time, best of 10 calls.
+template <typename F> double measure(F f) {
+  double best = 1e9;
+  for (int i = 0; i < 10; ++i) {
+    auto start = std::chrono::steady_clock::now();
+    f();
+    best = std::min(best, std::chrono::duration<double>(
+                              std::chrono::steady_clock::now() - start)
+                              .count());
+  }
+  return 2.0 * N * sizeof(float) / best / 1e9;
+}
+
+} // namespace
+
+int main() {
+  for (int b = 0; b < B; ++b)
+    lengths[b] = 1 + (b * 7919) % T;
+  float *in = allocate(N), *out = allocate(N), *expected = allocate(N);
+  float *scratch = allocate(size_t(512) * (T + 32));
+  for (size_t i = 0; i < N; ++i)
+    in[i] = float(i & 0xffffff);
+  reference(in, expected);
+  std::printf("memcpy %.1f GB/s\n", measure([&] {
+                std::memcpy(out, in, N * sizeof(float));
+                asm volatile("" : : "r"(out) : "memory");
+              }));
+  auto run = [&](const char *name, auto kernel) {
+    std::memset(out, 0, N * sizeof(float));
+    kernel();
+    bool ok = !std::memcmp(out, expected, N * sizeof(float));
+    std::printf("%-22s %.1f GB/s%s\n", name, measure(kernel),
+                ok ? "" : "  WRONG RESULT");
+    return ok;
+  };
+  bool ok = run("gather", [&] { gather(in, out, scratch); });
+  ok &=
+      run("transposed 256", [&] { transposed<256, false>(in, out, scratch); });
+  ok &= run("transposed 256 nt",
+            [&] { transposed<256, true>(in, out, scratch); });
+  ok &= run("transposed 512 nt",
+            [&] { transposed<512, true>(in, out, scratch); });
+  return ok ? 0 : 1;
+}

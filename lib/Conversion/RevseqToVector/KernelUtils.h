@@ -1,0 +1,76 @@
+//===- KernelUtils.h - builders shared by the vector kernels ---*- C++ -*-===//
+//
+// Helpers of RowKernels.cpp and TransposedStrips.cpp: constants, masked
+// loads and stores, and an `scf.if` with two branches.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REVSEQ_LIB_CONVERSION_REVSEQTOVECTOR_KERNELUTILS_H
+#define REVSEQ_LIB_CONVERSION_REVSEQTOVECTOR_KERNELUTILS_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+namespace mlir::revseq {
+
+inline Value constantIndex(OpBuilder &b, Location loc, int64_t value) {
+  return arith::ConstantIndexOp::create(b, loc, value);
+}
+
+/// Rounds `n` down to a multiple of `step`, counting from `from`:
+/// `from + (n - from) / step * step`.
+inline Value alignedEnd(OpBuilder &b, Location loc, Value from, Value n,
+                        int64_t step) {
+  Value stepValue = constantIndex(b, loc, step);
+  Value count = arith::DivUIOp::create(
+      b, loc, arith::SubIOp::create(b, loc, n, from), stepValue);
+  return arith::AddIOp::create(b, loc, from,
+                               arith::MulIOp::create(b, loc, count, stepValue));
+}
+
+/// Loads a vector at `indices`, through `mask` when there is one.
+inline Value loadVector(OpBuilder &b, Location loc, VectorType type, Value base,
+                        ValueRange indices, Value mask) {
+  if (!mask)
+    return vector::LoadOp::create(b, loc, type, base, indices);
+  Value zero = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+  return vector::MaskedLoadOp::create(b, loc, type, base, indices, mask, zero);
+}
+
+/// Stores `value` at `indices`, through `mask` when there is one.
+inline void storeVector(OpBuilder &b, Location loc, Value value, Value base,
+                        ValueRange indices, Value mask) {
+  if (!mask) {
+    vector::StoreOp::create(b, loc, value, base, indices);
+    return;
+  }
+  vector::MaskedStoreOp::create(b, loc, base, indices, mask, value);
+}
+
+inline Value createMask(OpBuilder &b, Location loc, int64_t vectorLength,
+                        Value count) {
+  return vector::CreateMaskOp::create(
+      b, loc, VectorType::get({vectorLength}, b.getI1Type()),
+      ValueRange{count});
+}
+
+/// An `scf.if` without results whose branches `thenBody` and `elseBody` fill.
+inline void buildIfElse(OpBuilder &b, Location loc, Value condition,
+                        function_ref<void(OpBuilder &, Location)> thenBody,
+                        function_ref<void(OpBuilder &, Location)> elseBody) {
+  scf::IfOp::create(
+      b, loc, condition,
+      [&](OpBuilder &tb, Location tl) {
+        thenBody(tb, tl);
+        scf::YieldOp::create(tb, tl);
+      },
+      [&](OpBuilder &eb, Location el) {
+        elseBody(eb, el);
+        scf::YieldOp::create(eb, el);
+      });
+}
+
+} // namespace mlir::revseq
+
+#endif // REVSEQ_LIB_CONVERSION_REVSEQTOVECTOR_KERNELUTILS_H
