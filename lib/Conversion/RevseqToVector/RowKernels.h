@@ -76,6 +76,9 @@ struct ColumnStripKernel {
   /// The address of `dst` in elements when full vectors may be stored
   /// non-temporally (where they turn out aligned); null otherwise.
   Value nontemporalAddress = {};
+  /// With `nontemporalAddress`, when set: an i1 that must also hold (the
+  /// output is large enough) for non-temporal stores.
+  Value nontemporalCondition = {};
 };
 
 /// Emits dst = the column-strip reversal of src: through transposes (below)

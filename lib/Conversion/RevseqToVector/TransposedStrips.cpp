@@ -106,6 +106,9 @@ void revseq::buildTransposedStripKernel(OpBuilder &b, Location loc, Value src,
     };
     canStream = arith::AndIOp::create(
         b, loc, aligned(kernel.nontemporalAddress), aligned(width));
+    if (kernel.nontemporalCondition)
+      canStream =
+          arith::AndIOp::create(b, loc, canStream, kernel.nontemporalCondition);
   }
 
   StripLoops loops(b, loc, sizes, axis, stripWidth);

@@ -83,24 +83,37 @@ func.func @dynamic(%x: tensor<?x?xf32>, %l: tensor<?xi64>) -> tensor<?x?xf32> {
 // -----
 
 // The transposed column strips store a block's rows non-temporally when
-// the output's address and its width are whole vectors (checked once, at
-// run time) and the block is full; other blocks store plainly or masked.
+// the output is large (a run-time check for a dynamic shape, made once:
+// the kernel is not emitted twice), its address and its width are whole
+// vectors, and the block is full; other blocks store plainly or masked.
+// The whole-row path for equal lengths has a version per store kind.
 // CHECK-LABEL: func.func @column_strips
 // CHECK:         %[[ADDR:.*]] = arith.divui %{{.*}}, %c4 : index
-// CHECK:         %[[ARem:.*]] = arith.remui %[[ADDR]], %c8 : index
-// CHECK:         %[[AOK:.*]] = arith.cmpi eq, %[[ARem]], %c0 : index
-// CHECK:         %[[STREAM:.*]] = arith.andi %[[AOK]], %{{.*}} : i1
-// CHECK:         scf.parallel
-// CHECK:           %[[FULL:.*]] = arith.cmpi ule
-// CHECK:           %[[BOTH:.*]] = arith.andi %[[STREAM]], %[[FULL]] : i1
-// CHECK:           scf.if %[[BOTH]] {
-// CHECK-COUNT-8:     vector.store %{{.*}} {alignment = 32 : i64, nontemporal = true} : memref<?x?xf32>, vector<8xf32>
+// CHECK:         %[[LARGE:.*]] = arith.cmpi uge, %{{.*}}, %c1 : index
+// CHECK:         scf.if %{{.*}} {
+// CHECK:           scf.if %[[LARGE]] {
+// CHECK:             nontemporal = true
 // CHECK:           } else {
-// CHECK:             scf.if %[[FULL]] {
-// CHECK-NOT:           nontemporal
-// CHECK:               vector.store
+// CHECK-NOT:         nontemporal
+// CHECK:           }
+// CHECK:         } else {
+// CHECK:           %[[ARem:.*]] = arith.remui %[[ADDR]], %c8 : index
+// CHECK:           %[[AOK:.*]] = arith.cmpi eq, %[[ARem]], %c0 : index
+// CHECK:           %[[ALIGNED:.*]] = arith.andi %[[AOK]], %{{.*}} : i1
+// CHECK:           %[[STREAM:.*]] = arith.andi %[[ALIGNED]], %[[LARGE]] : i1
+// CHECK:           scf.parallel
+// CHECK:             %[[FULL:.*]] = arith.cmpi ule
+// CHECK:             %[[BOTH:.*]] = arith.andi %[[STREAM]], %[[FULL]] : i1
+// CHECK:             scf.if %[[BOTH]] {
+// CHECK-COUNT-8:       vector.store %{{.*}} {alignment = 32 : i64, nontemporal = true} : memref<?x?xf32>, vector<8xf32>
 // CHECK:             } else {
-// CHECK:               vector.maskedstore
+// CHECK:               scf.if %[[FULL]] {
+// CHECK-NOT:             nontemporal
+// CHECK:                 vector.store
+// CHECK:               } else {
+// CHECK:                 vector.maskedstore
+// CHECK-NOT:     nontemporal = true
+// CHECK:         bufferization.to_tensor
 func.func @column_strips(%x: tensor<?x?xf32>, %l: tensor<?xi32>) -> tensor<?x?xf32> {
   %0 = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<?x?xf32>, tensor<?xi32>
   return %0 : tensor<?x?xf32>
