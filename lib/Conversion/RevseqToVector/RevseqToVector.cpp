@@ -158,9 +158,9 @@ struct VectorLowering : public OpConversionPattern<OpTy> {
     /// stores can be peeled to aligned addresses whoever allocated `dst`
     /// (a caller's buffer under revseq-results-to-out-params).
     Value dstAddress;
-    /// With `nontemporal`, for a dynamic shape whose lowering decides the
-    /// store kind itself (see `decidesStoreKind`): whether the output is
-    /// large enough for non-temporal stores (an i1).
+    /// With `nontemporal`, for a dynamic shape: whether the output is large
+    /// enough for non-temporal stores (an i1), which the kernels check at
+    /// run time.
     Value largeOutput;
   };
 
@@ -199,14 +199,10 @@ protected:
   virtual void lower(OpBuilder &b, OpTy op, OpAdaptor adaptor,
                      const Buffers &buffers) const = 0;
 
-  /// Whether `lower` takes a dynamic shape's store kind as
-  /// `Buffers::largeOutput` instead of being emitted once per kind (the
-  /// column strips, which would otherwise be emitted twice).
-  virtual bool decidesStoreKind(OpTy op) const { return false; }
-
   /// Calls `lower` with non-temporal stores when the output has at least
-  /// `options.nontemporalBytes` bytes: decided here for a static shape, by
-  /// an `scf.if` between both versions for a dynamic one.
+  /// `options.nontemporalBytes` bytes: decided here for a static shape; for
+  /// a dynamic one the kernels take the check as `Buffers::largeOutput` and
+  /// branch on it at run time (one version of the loops, not two).
   void lowerWithStoreKind(OpBuilder &b, OpTy op, OpAdaptor adaptor,
                           Buffers buffers, int64_t elementBytes) const {
     uint64_t threshold = options.nontemporalBytes;
@@ -232,20 +228,9 @@ protected:
     Value large = arith::CmpIOp::create(
         b, loc, arith::CmpIPredicate::uge, bytes,
         arith::ConstantIndexOp::create(b, loc, threshold));
-    if (decidesStoreKind(op)) {
-      buffers.nontemporal = true;
-      buffers.largeOutput = large;
-      lower(b, op, adaptor, buffers);
-      return;
-    }
-    auto emit = [&](bool nontemporal) {
-      return [&, nontemporal](OpBuilder &nb, Location nl) {
-        buffers.nontemporal = nontemporal;
-        lower(nb, op, adaptor, buffers);
-        scf::YieldOp::create(nb, nl);
-      };
-    };
-    scf::IfOp::create(b, loc, large, emit(true), emit(false));
+    buffers.nontemporal = true;
+    buffers.largeOutput = large;
+    lower(b, op, adaptor, buffers);
   }
 
   /// A row kernel builder for the output row `row`, with the row's linear
@@ -263,7 +248,7 @@ protected:
           arith::MulIOp::create(b, loc, offset, buffers.sizes.back()));
     }
     return RowKernelBuilder(b, loc, buffers.elementType, buffers.vectorLength,
-                            offset);
+                            offset, buffers.largeOutput);
   }
 
   using RowMap =
@@ -314,38 +299,18 @@ protected:
           Value length = arith::IndexCastOp::create(
               tb, tl, tb.getIndexType(),
               memref::LoadOp::create(tb, tl, clamped, first));
-          auto copyRows = [&](OpBuilder &nb, Location nl,
-                              const Buffers &rowBuffers) {
-            forEachRow(
-                nb, nl, rowBuffers,
-                [&](OpBuilder &mb, Location ml, ValueRange row) {
-                  SmallVector<Value> mirrored(row);
-                  mirrored[axis] = mirrorBelow(mb, ml, row[axis], length);
-                  return mirrored;
-                },
-                [&](OpBuilder &mb, Location ml, RowKernelBuilder &kernel,
-                    ValueRange srcRow, ValueRange dstRow) {
-                  kernel.copy(buffers.src, srcRow, buffers.dst, dstRow,
-                              arith::ConstantIndexOp::create(mb, ml, 0), width);
-                });
-          };
-          if (!buffers.largeOutput) {
-            copyRows(tb, tl, buffers);
-          } else {
-            // The row kernels' store kind is static: one version each.
-            Buffers plain = buffers;
-            plain.nontemporal = false;
-            scf::IfOp::create(
-                tb, tl, buffers.largeOutput,
-                [&](OpBuilder &nb, Location nl) {
-                  copyRows(nb, nl, buffers);
-                  scf::YieldOp::create(nb, nl);
-                },
-                [&](OpBuilder &nb, Location nl) {
-                  copyRows(nb, nl, plain);
-                  scf::YieldOp::create(nb, nl);
-                });
-          }
+          forEachRow(
+              tb, tl, buffers,
+              [&](OpBuilder &nb, Location nl, ValueRange row) {
+                SmallVector<Value> mirrored(row);
+                mirrored[axis] = mirrorBelow(nb, nl, row[axis], length);
+                return mirrored;
+              },
+              [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
+                  ValueRange srcRow, ValueRange dstRow) {
+                kernel.copy(buffers.src, srcRow, buffers.dst, dstRow,
+                            arith::ConstantIndexOp::create(nb, nl, 0), width);
+              });
           scf::YieldOp::create(tb, tl);
         },
         [&](OpBuilder &eb, Location el) {
@@ -434,10 +399,6 @@ struct ReverseDynamicToVector : public VectorLowering<ReverseDynamicOp> {
 struct ReverseSequenceToVector : public VectorLowering<ReverseSequenceOp> {
   using VectorLowering::VectorLowering;
 
-  bool decidesStoreKind(ReverseSequenceOp op) const override {
-    return op.getNormalizedBatchAxis() == op.getInput().getType().getRank() - 1;
-  }
-
   void lower(OpBuilder &b, ReverseSequenceOp op, OpAdaptor adaptor,
              const Buffers &buffers) const override {
     Location loc = op.getLoc();
@@ -490,10 +451,6 @@ struct ReverseSequenceToVector : public VectorLowering<ReverseSequenceOp> {
 struct ReverseSubsequencesToVector
     : public VectorLowering<ReverseSubsequencesOp> {
   using VectorLowering::VectorLowering;
-
-  bool decidesStoreKind(ReverseSubsequencesOp op) const override {
-    return op.getNormalizedAxis() != op.getInput().getType().getRank() - 1;
-  }
 
   void lower(OpBuilder &b, ReverseSubsequencesOp op, OpAdaptor adaptor,
              const Buffers &buffers) const override {

@@ -51,9 +51,10 @@ void revseq::buildParallelNest(
 //===----------------------------------------------------------------------===//
 
 RowKernelBuilder::RowKernelBuilder(OpBuilder &b, Location loc, Type elementType,
-                                   int64_t vectorLength, Value dstRowOffset)
+                                   int64_t vectorLength, Value dstRowOffset,
+                                   Value streaming)
     : b(b), loc(loc), elementType(elementType), vectorLength(vectorLength),
-      dstRowOffset(dstRowOffset) {}
+      dstRowOffset(dstRowOffset), streaming(streaming) {}
 
 SmallVector<Value> RowKernelBuilder::at(ValueRange row, Value column) {
   SmallVector<Value> indices(row);
@@ -70,8 +71,11 @@ Value RowKernelBuilder::alignedStart(Value from, Value end) {
       b, loc, arith::AddIOp::create(b, loc, dstRowOffset, from), lanes);
   Value peel = arith::RemUIOp::create(
       b, loc, arith::SubIOp::create(b, loc, lanes, misalignment), lanes);
-  return arith::MinUIOp::create(b, loc,
-                                arith::AddIOp::create(b, loc, from, peel), end);
+  Value start = arith::MinUIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, from, peel), end);
+  if (!streaming)
+    return start;
+  return arith::SelectOp::create(b, loc, streaming, start, from);
 }
 
 void RowKernelBuilder::store(OpBuilder &sb, Location sl, Value value, Value dst,
@@ -81,8 +85,17 @@ void RowKernelBuilder::store(OpBuilder &sb, Location sl, Value value, Value dst,
     return;
   }
   int64_t vectorBytes = vectorLength * elementType.getIntOrFloatBitWidth() / 8;
-  vector::StoreOp::create(sb, sl, value, dst, at(dstRow, column),
-                          /*nontemporal=*/true, llvm::MaybeAlign(vectorBytes));
+  auto streamingStore = [&](OpBuilder &nb, Location nl) {
+    vector::StoreOp::create(nb, nl, value, dst, at(dstRow, column),
+                            /*nontemporal=*/true,
+                            llvm::MaybeAlign(vectorBytes));
+  };
+  if (!streaming)
+    return streamingStore(sb, sl);
+  buildIfElse(sb, sl, streaming, streamingStore,
+              [&](OpBuilder &nb, Location nl) {
+                vector::StoreOp::create(nb, nl, value, dst, at(dstRow, column));
+              });
 }
 
 void RowKernelBuilder::maskedCopy(Value src, ValueRange srcRow, Value dst,

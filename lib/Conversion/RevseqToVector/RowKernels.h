@@ -26,8 +26,13 @@ namespace mlir::revseq {
 /// to emit `movnt`. Without it, stores are ordinary and nothing is peeled.
 class RowKernelBuilder {
 public:
+  /// With `streaming` too (an i1), the non-temporal path is taken only
+  /// where it holds at run time: the peel is then empty and each full
+  /// vector store branches between both kinds (for dynamic shapes, whose
+  /// size decides; one version of the loops instead of two).
   RowKernelBuilder(OpBuilder &b, Location loc, Type elementType,
-                   int64_t vectorLength, Value dstRowOffset = Value());
+                   int64_t vectorLength, Value dstRowOffset = Value(),
+                   Value streaming = Value());
 
   /// dst[dstRow][j] = src[srcRow][j] for j in [from, width).
   void copy(Value src, ValueRange srcRow, Value dst, ValueRange dstRow,
@@ -58,6 +63,7 @@ private:
   Type elementType;
   int64_t vectorLength;
   Value dstRowOffset;
+  Value streaming;
 };
 
 /// Describes the column-strip kernel: along `axis` every column j of the

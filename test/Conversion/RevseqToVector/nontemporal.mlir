@@ -58,8 +58,9 @@ func.func @reverse_rows(%x: tensor<?x?xi16>) -> tensor<?x?xi16> {
 // -----
 
 // The default threshold is 8 MiB: a static 64 MiB output stores
-// non-temporally, a dynamic shape decides at run time between both
-// versions of the loops.
+// non-temporally; a dynamic shape checks its size at run time, in one
+// version of the loops: the peel is empty for a small output, and each
+// full vector store branches between both kinds.
 // DEFAULT-LABEL: func.func @large
 // DEFAULT:         nontemporal = true
 func.func @large(%x: tensor<4096x4096xf32>) -> tensor<4096x4096xf32> {
@@ -68,12 +69,17 @@ func.func @large(%x: tensor<4096x4096xf32>) -> tensor<4096x4096xf32> {
 }
 // DEFAULT-LABEL: func.func @dynamic
 // DEFAULT:         %[[LARGE:.*]] = arith.cmpi uge, %{{.*}}, %c8388608 : index
-// DEFAULT:         scf.if %[[LARGE]] {
-// DEFAULT:           nontemporal = true
-// DEFAULT:         } else {
-// DEFAULT-NOT:       nontemporal
-// DEFAULT:           vector.store
-// DEFAULT:         }
+// DEFAULT-NOT:     scf.if %[[LARGE]]
+// DEFAULT:         scf.parallel
+// DEFAULT:           arith.select %[[LARGE]], %{{.*}}, %{{.*}} : index
+// DEFAULT:           scf.for
+// DEFAULT:             scf.if %[[LARGE]] {
+// DEFAULT-NEXT:          vector.store {{.*}}nontemporal = true
+// DEFAULT-NEXT:        } else {
+// DEFAULT-NEXT:          vector.store
+// DEFAULT-NOT:           nontemporal
+// DEFAULT:             }
+// DEFAULT-NOT:     scf.parallel
 // DEFAULT:         bufferization.to_tensor
 func.func @dynamic(%x: tensor<?x?xf32>, %l: tensor<?xi64>) -> tensor<?x?xf32> {
   %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<?x?xf32>, tensor<?xi64>
@@ -86,7 +92,7 @@ func.func @dynamic(%x: tensor<?x?xf32>, %l: tensor<?xi64>) -> tensor<?x?xf32> {
 // the output is large (a run-time check for a dynamic shape, made once:
 // the kernel is not emitted twice), its address and its width are whole
 // vectors, and the block is full; other blocks store plainly or masked.
-// The whole-row path for equal lengths has a version per store kind.
+// The whole-row path for equal lengths branches per store.
 // CHECK-LABEL: func.func @column_strips
 // CHECK:         %[[ADDR:.*]] = arith.divui %{{.*}}, %c4 : index
 // CHECK:         %[[LARGE:.*]] = arith.cmpi uge, %{{.*}}, %c1 : index
