@@ -9,6 +9,7 @@
 #define REVSEQ_LIB_CONVERSION_REVSEQTOVECTOR_KERNELUTILS_H
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
@@ -46,6 +47,37 @@ inline void storeVector(OpBuilder &b, Location loc, Value value, Value base,
     return;
   }
   vector::MaskedStoreOp::create(b, loc, base, indices, mask, value);
+}
+
+/// Stores the full vector `value` at `indices` non-temporally; the address
+/// must be aligned to the vector's size (x86 emits `movnt` only then).
+inline void storeNontemporal(OpBuilder &b, Location loc, Value value,
+                             Value base, ValueRange indices) {
+  auto type = cast<VectorType>(value.getType());
+  int64_t bytes = type.getNumElements() * type.getElementTypeBitWidth() / 8;
+  vector::StoreOp::create(b, loc, value, base, indices, /*nontemporal=*/true,
+                          llvm::MaybeAlign(bytes));
+}
+
+/// The shuffle mask that reverses the lanes of a vector of `n`.
+inline SmallVector<int64_t> reversedLanes(int64_t n) {
+  SmallVector<int64_t> lanes;
+  for (int64_t lane = n - 1; lane >= 0; --lane)
+    lanes.push_back(lane);
+  return lanes;
+}
+
+/// `buffer` (identity layout) collapsed to one dim; the size is dynamic as
+/// soon as one dim is (even next to a static 0).
+inline Value collapseToFlat(OpBuilder &b, Location loc, Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
+  SmallVector<ReassociationIndices> all(1);
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    all.front().push_back(d);
+  int64_t flatSize =
+      type.hasStaticShape() ? type.getNumElements() : ShapedType::kDynamic;
+  return memref::CollapseShapeOp::create(
+      b, loc, MemRefType::get({flatSize}, type.getElementType()), buffer, all);
 }
 
 inline Value createMask(OpBuilder &b, Location loc, int64_t vectorLength,

@@ -23,6 +23,7 @@
 
 #include "revseq/Conversion/RevseqToVector/RevseqToVector.h"
 
+#include "KernelUtils.h"
 #include "RowKernels.h"
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
 
@@ -111,14 +112,7 @@ static Value buildClampedLengths(OpBuilder &b, Location loc, Value lengths,
 /// Whether the buffer `values` (identity layout) is non-empty and holds one
 /// value only.
 static Value buildAllEqual(OpBuilder &b, Location loc, Value values) {
-  auto type = cast<MemRefType>(values.getType());
-  SmallVector<ReassociationIndices> all(1);
-  for (int64_t d = 0; d < type.getRank(); ++d)
-    all.front().push_back(d);
-  int64_t flatSize =
-      type.hasStaticShape() ? type.getNumElements() : ShapedType::kDynamic;
-  Value flat = memref::CollapseShapeOp::create(
-      b, loc, MemRefType::get({flatSize}, type.getElementType()), values, all);
+  Value flat = collapseToFlat(b, loc, values);
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value count = memref::DimOp::create(b, loc, flat, zero);
@@ -207,8 +201,8 @@ protected:
                           Buffers buffers, int64_t elementBytes) const {
     uint64_t threshold = options.nontemporalBytes;
     RankedTensorType type = op.getInput().getType();
+    Location loc = op.getLoc();
     if (threshold != 0) {
-      Location loc = op.getLoc();
       buffers.dstAddress = arith::DivUIOp::create(
           b, loc,
           memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffers.dst),
@@ -221,7 +215,6 @@ protected:
       lower(b, op, adaptor, buffers);
       return;
     }
-    Location loc = op.getLoc();
     Value bytes = arith::ConstantIndexOp::create(b, loc, elementBytes);
     for (Value size : buffers.sizes)
       bytes = arith::MulIOp::create(b, loc, bytes, size);
@@ -376,21 +369,18 @@ struct ReverseDynamicToVector : public VectorLowering<ReverseDynamicOp> {
                 index);
           return mirrored;
         },
-        [&](OpBuilder &nb, Location nl, RowKernelBuilder &, ValueRange srcRow,
-            ValueRange dstRow) {
-          scf::IfOp::create(
+        [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
+            ValueRange srcRow, ValueRange dstRow) {
+          buildIfElse(
               nb, nl, flags.back(),
               [&](OpBuilder &tb, Location tl) {
-                makeRowKernel(tb, tl, buffers, dstRow)
-                    .reverse(buffers.src, srcRow, buffers.dst, dstRow, width,
-                             width);
-                scf::YieldOp::create(tb, tl);
+                kernel.withBuilder(tb, tl).reverse(
+                    buffers.src, srcRow, buffers.dst, dstRow, width, width);
               },
               [&](OpBuilder &eb, Location el) {
-                makeRowKernel(eb, el, buffers, dstRow)
-                    .copy(buffers.src, srcRow, buffers.dst, dstRow,
-                          arith::ConstantIndexOp::create(eb, el, 0), width);
-                scf::YieldOp::create(eb, el);
+                kernel.withBuilder(eb, el).copy(
+                    buffers.src, srcRow, buffers.dst, dstRow,
+                    arith::ConstantIndexOp::create(eb, el, 0), width);
               });
         });
   }

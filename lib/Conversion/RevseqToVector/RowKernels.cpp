@@ -84,11 +84,8 @@ void RowKernelBuilder::store(OpBuilder &sb, Location sl, Value value, Value dst,
     vector::StoreOp::create(sb, sl, value, dst, at(dstRow, column));
     return;
   }
-  int64_t vectorBytes = vectorLength * elementType.getIntOrFloatBitWidth() / 8;
   auto streamingStore = [&](OpBuilder &nb, Location nl) {
-    vector::StoreOp::create(nb, nl, value, dst, at(dstRow, column),
-                            /*nontemporal=*/true,
-                            llvm::MaybeAlign(vectorBytes));
+    storeNontemporal(nb, nl, value, dst, at(dstRow, column));
   };
   if (!streaming)
     return streamingStore(sb, sl);
@@ -159,9 +156,7 @@ void RowKernelBuilder::reverse(Value src, ValueRange srcRow, Value dst,
   Value start = alignedStart(zero, length);
   Value mainEnd = alignedEnd(b, loc, start, length, vectorLength);
   scalarReverse(src, srcRow, dst, dstRow, length, mainEnd, length);
-  SmallVector<int64_t> reversedLanes;
-  for (int64_t lane = vectorLength - 1; lane >= 0; --lane)
-    reversedLanes.push_back(lane);
+  SmallVector<int64_t> mirroredLanes = reversedLanes(vectorLength);
   // For i = 0, V, 2V, ...: j = mainEnd - V - i and
   // dst[j .. j+V) = reverse(src[length-j-V .. length-j)).
   Value vectorEnd = arith::SubIOp::create(b, loc, mainEnd, start);
@@ -173,7 +168,7 @@ void RowKernelBuilder::reverse(Value src, ValueRange srcRow, Value dst,
         Value first = arith::SubIOp::create(
             lb, ll, arith::SubIOp::create(lb, ll, length, j), lanes);
         Value v = vector::LoadOp::create(lb, ll, type, src, at(srcRow, first));
-        Value r = vector::ShuffleOp::create(lb, ll, v, v, reversedLanes);
+        Value r = vector::ShuffleOp::create(lb, ll, v, v, mirroredLanes);
         store(lb, ll, r, dst, dstRow, j);
         scf::YieldOp::create(lb, ll);
       });
@@ -211,15 +206,7 @@ static void buildGatherStripKernel(OpBuilder &b, Location loc, Value src,
   SmallVector<Value> strides(rank, constantIndex(b, loc, 1));
   for (int64_t d = rank - 2; d >= 0; --d)
     strides[d] = arith::MulIOp::create(b, loc, strides[d + 1], sizes[d + 1]);
-  SmallVector<ReassociationIndices> all(1);
-  for (int64_t d = 0; d < rank; ++d)
-    all.front().push_back(d);
-  // The collapsed size is dynamic as soon as one dim is (even next to a
-  // static 0).
-  int64_t flatSize = srcType.hasStaticShape() ? srcType.getNumElements()
-                                              : ShapedType::kDynamic;
-  Value flat = memref::CollapseShapeOp::create(
-      b, loc, MemRefType::get({flatSize}, elementType), src, all);
+  Value flat = collapseToFlat(b, loc, src);
 
   StripLoops loops(b, loc, sizes, axis, stripWidth);
   Value width = sizes[inner];

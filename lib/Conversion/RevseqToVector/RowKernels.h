@@ -34,6 +34,12 @@ public:
                    int64_t vectorLength, Value dstRowOffset = Value(),
                    Value streaming = Value());
 
+  /// The same kernel emitting through `nb` at `nl` (for a nested region).
+  RowKernelBuilder withBuilder(OpBuilder &nb, Location nl) const {
+    return RowKernelBuilder(nb, nl, elementType, vectorLength, dstRowOffset,
+                            streaming);
+  }
+
   /// dst[dstRow][j] = src[srcRow][j] for j in [from, width).
   void copy(Value src, ValueRange srcRow, Value dst, ValueRange dstRow,
             Value from, Value width);

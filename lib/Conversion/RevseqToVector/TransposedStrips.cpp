@@ -190,30 +190,27 @@ void revseq::buildTransposedStripKernel(OpBuilder &b, Location loc, Value src,
                                at});
             });
 
-        SmallVector<int64_t> reversed;
-        for (int64_t k = n - 1; k >= 0; --k)
-          reversed.push_back(k);
+        SmallVector<int64_t> reversed = reversedLanes(n);
         // Output rows [t0, t0 + n) of columns stripStart + [j, j + n); with
         // `lastRows`, only the rows below `rows` are stored.
         auto emitBlock = [&](OpBuilder &nb, Location nl, Value t0, Value j,
                              bool lastRows) {
           Value column = arith::AddIOp::create(nb, nl, stripStart, j);
+          Value at = arith::AddIOp::create(nb, nl, t0, nValue);
           SmallVector<Value> block;
           for (int64_t i = 0; i < n; ++i) {
             Value c = constantIndex(nb, nl, i);
             Value scratchRow = arith::AddIOp::create(nb, nl, j, c);
-            SmallVector<Value> lengthIndices = kernel.lengthRow(
-                nb, nl,
-                indicesAt(zero, arith::AddIOp::create(nb, nl, column, c)));
-            lengthIndices.push_back(arith::MinUIOp::create(
-                nb, nl, arith::AddIOp::create(nb, nl, column, c), lastColumn));
+            Value columnI = arith::AddIOp::create(nb, nl, column, c);
+            SmallVector<Value> lengthIndices =
+                kernel.lengthRow(nb, nl, indicesAt(zero, columnI));
+            lengthIndices.push_back(
+                arith::MinUIOp::create(nb, nl, columnI, lastColumn));
             Value length = arith::IndexCastOp::create(
                 nb, nl, nb.getIndexType(),
                 memref::LoadOp::create(nb, nl, kernel.lengths, lengthIndices));
-            Value direct = vector::LoadOp::create(
-                nb, nl, type, scratch,
-                ValueRange{scratchRow,
-                           arith::AddIOp::create(nb, nl, t0, nValue)});
+            Value direct = vector::LoadOp::create(nb, nl, type, scratch,
+                                                  ValueRange{scratchRow, at});
             Value below = arith::CmpIOp::create(
                 nb, nl, arith::CmpIPredicate::ult, t0, length);
             auto ifOp = scf::IfOp::create(
@@ -247,9 +244,7 @@ void revseq::buildTransposedStripKernel(OpBuilder &b, Location loc, Value src,
               auto store = [&, i, t](OpBuilder &kb, Location kl) {
                 SmallVector<Value> indices = indicesAt(t, column);
                 if (nontemporal)
-                  vector::StoreOp::create(kb, kl, block[i], dst, indices,
-                                          /*nontemporal=*/true,
-                                          llvm::MaybeAlign(n * elementBytes));
+                  storeNontemporal(kb, kl, block[i], dst, indices);
                 else
                   storeVector(kb, kl, block[i], dst, indices, mask);
               };
