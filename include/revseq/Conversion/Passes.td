@@ -45,14 +45,21 @@ def ConvertRevseqToVector : Pass<"convert-revseq-to-vector"> {
     layout: contiguous vector copies of whole rows when the innermost axis
     is not reversed, a contiguous load plus a lane-reversing
     `vector.shuffle` when it is (rows of the lengths ops split into the
-    reversed part `[0, L)` and the copied part `[L, T)`), and column strips
-    of masked `vector.gather`s when the lengths vary along the innermost
-    axis. Outer loops are `scf.parallel`, ready for `convert-scf-to-openmp`.
-    Outputs of at least `nontemporal-bytes` bytes (a run-time `scf.if` for
-    dynamic shapes) store full row vectors with `nontemporal` aligned
-    `vector.store`s after peeling to the next aligned column, as `memcpy`
-    does for copies larger than the caches: the output then costs no
-    read-for-ownership and does not evict the input.
+    reversed part `[0, L)` and the copied part `[L, T)`), and, when the
+    lengths vary along the innermost axis, whole-row copies if they are all
+    equal (checked at run time), else column strips: each strip is staged
+    transposed in a scratch buffer, every column reversed like a row, and
+    blocks transposed back in registers with `vector.shuffle`s; axes too
+    long for an 8 MiB scratch buffer use strips of masked
+    `vector.gather`s. Outer loops are `scf.parallel`, ready for
+    `convert-scf-to-openmp`.
+    Outputs of at least `nontemporal-bytes` bytes store full row vectors
+    with `nontemporal` aligned `vector.store`s after peeling to the next
+    aligned column, as `memcpy` does for copies larger than the caches: the
+    output then costs no read-for-ownership and does not evict the input.
+    Static shapes decide at compile time; dynamic ones check the size at run
+    time, in one version of the loops (an empty peel and a branch per store
+    when small).
     Other ops are left for `convert-revseq-to-linalg`. The run-time checks
     are the same as there.
   }];
