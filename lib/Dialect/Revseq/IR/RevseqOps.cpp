@@ -40,18 +40,55 @@ static InFlightDiagnostic emitRuleError(Operation *op, unsigned number) {
          << op->getName().stripDialect() << "_c" << number << ": ";
 }
 
-/// Checks the two rules every op starts with: c1 (the element type is one a
-/// memref can hold) and c2 (the result type is the input type).
+/// Checks c1: the input element type is one a memref can hold.
+static LogicalResult verifyElementType(Operation *op, ShapedType inputType) {
+  if (BaseMemRefType::isValidElementType(inputType.getElementType()))
+    return success();
+  return emitRuleError(op, 1)
+         << "input element type " << inputType.getElementType()
+         << " cannot be held by a memref";
+}
+
+/// Checks c1 and c2 of a value form: the result type is the input type.
 static LogicalResult verifyInputAndResult(Operation *op) {
   auto inputType = cast<RankedTensorType>(op->getOperand(0).getType());
-  if (!BaseMemRefType::isValidElementType(inputType.getElementType()))
-    return emitRuleError(op, 1)
-           << "input element type " << inputType.getElementType()
-           << " cannot be held by a memref";
+  if (failed(verifyElementType(op, inputType)))
+    return failure();
   Type resultType = op->getResult(0).getType();
   if (resultType != inputType)
     return emitRuleError(op, 2) << "result type " << resultType
                                 << " differs from input type " << inputType;
+  return success();
+}
+
+/// Checks c1, c2 and `kindRule` of a destination-passing form: `init` has
+/// the input's shape and element type, and the operands are all tensors
+/// (one result, `init`'s type) or all memrefs (no result).
+static LogicalResult verifyInputAndInit(DestinationStyleOpInterface op,
+                                        Value input, Value init,
+                                        unsigned kindRule) {
+  auto inputType = cast<ShapedType>(input.getType());
+  auto initType = cast<ShapedType>(init.getType());
+  if (failed(verifyElementType(op, inputType)))
+    return failure();
+  bool tensors = isa<RankedTensorType>(inputType);
+  for (Value operand : op->getOperands())
+    if (isa<RankedTensorType>(operand.getType()) != tensors)
+      return emitRuleError(op, kindRule)
+             << "operand " << operand.getType() << " is not a "
+             << (tensors ? "tensor" : "memref") << " like the input";
+  if (op->getNumResults() != (tensors ? 1 : 0))
+    return emitRuleError(op, kindRule)
+           << (tensors ? "tensor operands need one result"
+                       : "memref operands take no result");
+  if (initType.getShape() != inputType.getShape() ||
+      initType.getElementType() != inputType.getElementType())
+    return emitRuleError(op, 2) << "init type " << initType
+                                << " differs in shape or element type from "
+                                << "input type " << inputType;
+  if (tensors && op->getResult(0).getType() != initType)
+    return emitRuleError(op, 2) << "result type " << op->getResult(0).getType()
+                                << " differs from init type " << initType;
   return success();
 }
 
@@ -89,33 +126,49 @@ static bool sizesConflict(int64_t a, int64_t b) {
   return !ShapedType::isDynamic(a) && !ShapedType::isDynamic(b) && a != b;
 }
 
+void mlir::revseq::detail::getDestinationEffects(
+    DestinationStyleOpInterface op,
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (!isa<MemRefType>(operand.get().getType()))
+      continue;
+    if (op.isDpsInit(&operand))
+      effects.emplace_back(MemoryEffects::Write::get(), &operand,
+                           SideEffects::DefaultResource::get());
+    else
+      effects.emplace_back(MemoryEffects::Read::get(), &operand,
+                           SideEffects::DefaultResource::get());
+  }
+}
+
+LogicalResult mlir::revseq::detail::reifyDestinationShape(
+    OpBuilder &builder, Value init,
+    ReifiedRankedShapedTypeDims &reifiedReturnShapes) {
+  if (!isa<RankedTensorType>(init.getType()))
+    return failure();
+  return reifyResultShapeFromInput(builder, init, reifiedReturnShapes);
+}
+
 //===----------------------------------------------------------------------===//
 // ReverseSequenceOp
 //===----------------------------------------------------------------------===//
 
-int64_t ReverseSequenceOp::getNormalizedBatchAxis() {
-  return normalizeAxis(getBatchAxis(), getInput().getType().getRank());
-}
-
-int64_t ReverseSequenceOp::getNormalizedSeqAxis() {
-  return normalizeAxis(getSeqAxis(), getInput().getType().getRank());
-}
-
-LogicalResult ReverseSequenceOp::verify() {
-  Operation *op = getOperation();
-  RankedTensorType inputType = getInput().getType();
-  RankedTensorType lengthsType = getLengths().getType();
+/// c3 to c9 of reverse_sequence, shared by both forms.
+static LogicalResult verifyReverseSequence(Operation *op, ShapedType inputType,
+                                           ShapedType lengthsType,
+                                           int64_t batchAxisAttr,
+                                           int64_t seqAxisAttr) {
   int64_t rank = inputType.getRank();
-  if (failed(verifyInputAndResult(op)) ||
-      failed(verifyMinRank(op, 3, rank, 2)) ||
-      failed(verifyAxisInRange(op, 4, "batch_axis", getBatchAxis(), rank)) ||
-      failed(verifyAxisInRange(op, 5, "seq_axis", getSeqAxis(), rank)))
+  if (failed(verifyMinRank(op, 3, rank, 2)) ||
+      failed(verifyAxisInRange(op, 4, "batch_axis", batchAxisAttr, rank)) ||
+      failed(verifyAxisInRange(op, 5, "seq_axis", seqAxisAttr, rank)))
     return failure();
-  int64_t batchAxis = getNormalizedBatchAxis();
-  if (batchAxis == getNormalizedSeqAxis())
+  int64_t batchAxis = normalizeAxis(batchAxisAttr, rank);
+  if (batchAxis == normalizeAxis(seqAxisAttr, rank))
     return emitRuleError(op, 6)
-           << "batch_axis " << getBatchAxis() << " and seq_axis "
-           << getSeqAxis() << " both name axis " << batchAxis;
+           << "batch_axis " << batchAxisAttr << " and seq_axis " << seqAxisAttr
+           << " both name axis " << batchAxis;
   if (lengthsType.getRank() != 1)
     return emitRuleError(op, 7)
            << "lengths must be 1-D, got rank " << lengthsType.getRank();
@@ -129,25 +182,58 @@ LogicalResult ReverseSequenceOp::verify() {
   return success();
 }
 
+int64_t ReverseSequenceOp::getNormalizedBatchAxis() {
+  return normalizeAxis(getBatchAxis(), getInput().getType().getRank());
+}
+
+int64_t ReverseSequenceOp::getNormalizedSeqAxis() {
+  return normalizeAxis(getSeqAxis(), getInput().getType().getRank());
+}
+
+LogicalResult ReverseSequenceOp::verify() {
+  if (failed(verifyInputAndResult(*this)))
+    return failure();
+  return verifyReverseSequence(*this, getInput().getType(),
+                               getLengths().getType(), getBatchAxis(),
+                               getSeqAxis());
+}
+
+int64_t ReverseSequenceIntoOp::getNormalizedBatchAxis() {
+  return normalizeAxis(getBatchAxis(),
+                       cast<ShapedType>(getInput().getType()).getRank());
+}
+
+int64_t ReverseSequenceIntoOp::getNormalizedSeqAxis() {
+  return normalizeAxis(getSeqAxis(),
+                       cast<ShapedType>(getInput().getType()).getRank());
+}
+
+LogicalResult ReverseSequenceIntoOp::verify() {
+  if (failed(verifyInputAndInit(*this, getInput(), getInit(), 10)))
+    return failure();
+  return verifyReverseSequence(*this, cast<ShapedType>(getInput().getType()),
+                               cast<ShapedType>(getLengths().getType()),
+                               getBatchAxis(), getSeqAxis());
+}
+
 //===----------------------------------------------------------------------===//
 // ReverseOp
 //===----------------------------------------------------------------------===//
 
-SmallVector<int64_t> ReverseOp::getNormalizedAxes() {
-  int64_t rank = getInput().getType().getRank();
-  SmallVector<int64_t> axes = llvm::map_to_vector(
-      getAxes(), [&](int64_t axis) { return normalizeAxis(axis, rank); });
-  llvm::sort(axes);
-  return axes;
+/// `axes` mapped to [0, rank) and sorted.
+static SmallVector<int64_t> normalizeAxes(ArrayRef<int64_t> axes,
+                                          int64_t rank) {
+  SmallVector<int64_t> normalized = llvm::map_to_vector(
+      axes, [&](int64_t axis) { return normalizeAxis(axis, rank); });
+  llvm::sort(normalized);
+  return normalized;
 }
 
-LogicalResult ReverseOp::verify() {
-  Operation *op = getOperation();
-  if (failed(verifyInputAndResult(op)))
-    return failure();
-  int64_t rank = getInput().getType().getRank();
+/// c3 and c4 of reverse, shared by both forms.
+static LogicalResult verifyReverse(Operation *op, ArrayRef<int64_t> axes,
+                                   int64_t rank) {
   llvm::SmallSet<int64_t, 8> seen;
-  for (int64_t axis : getAxes()) {
+  for (int64_t axis : axes) {
     if (failed(verifyAxisInRange(op, 3, "axis", axis, rank)))
       return failure();
     if (!seen.insert(normalizeAxis(axis, rank)).second)
@@ -158,20 +244,40 @@ LogicalResult ReverseOp::verify() {
   return success();
 }
 
+SmallVector<int64_t> ReverseOp::getNormalizedAxes() {
+  return normalizeAxes(getAxes(), getInput().getType().getRank());
+}
+
+LogicalResult ReverseOp::verify() {
+  if (failed(verifyInputAndResult(*this)))
+    return failure();
+  return verifyReverse(*this, getAxes(), getInput().getType().getRank());
+}
+
+SmallVector<int64_t> ReverseIntoOp::getNormalizedAxes() {
+  return normalizeAxes(getAxes(),
+                       cast<ShapedType>(getInput().getType()).getRank());
+}
+
+LogicalResult ReverseIntoOp::verify() {
+  if (failed(verifyInputAndInit(*this, getInput(), getInit(), 5)))
+    return failure();
+  return verifyReverse(*this, getAxes(),
+                       cast<ShapedType>(getInput().getType()).getRank());
+}
+
 //===----------------------------------------------------------------------===//
 // ReverseDynamicOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult ReverseDynamicOp::verify() {
-  Operation *op = getOperation();
-  if (failed(verifyInputAndResult(op)))
-    return failure();
-  RankedTensorType axesType = getAxes().getType();
+/// c3 to c6 of reverse_dynamic, shared by both forms.
+static LogicalResult verifyReverseDynamic(Operation *op, ShapedType axesType,
+                                          ReverseMode mode, int64_t rank) {
   if (axesType.getRank() != 1)
     return emitRuleError(op, 3)
            << "axes must be 1-D, got rank " << axesType.getRank();
   Type elementType = axesType.getElementType();
-  if (getMode() == ReverseMode::index) {
+  if (mode == ReverseMode::index) {
     if (!elementType.isSignlessInteger() || elementType.isInteger(1))
       return emitRuleError(op, 4)
              << "index mode needs a signless integer element type wider "
@@ -182,36 +288,46 @@ LogicalResult ReverseDynamicOp::verify() {
   if (!elementType.isInteger(1))
     return emitRuleError(op, 5)
            << "mask mode needs element type i1, got " << elementType;
-  int64_t rank = getInput().getType().getRank();
   if (sizesConflict(axesType.getDimSize(0), rank))
     return emitRuleError(op, 6) << "mask has " << axesType.getDimSize(0)
                                 << " elements but the input rank is " << rank;
   return success();
 }
 
+LogicalResult ReverseDynamicOp::verify() {
+  if (failed(verifyInputAndResult(*this)))
+    return failure();
+  return verifyReverseDynamic(*this, getAxes().getType(), getMode(),
+                              getInput().getType().getRank());
+}
+
+LogicalResult ReverseDynamicIntoOp::verify() {
+  if (failed(verifyInputAndInit(*this, getInput(), getInit(), 8)))
+    return failure();
+  return verifyReverseDynamic(*this, cast<ShapedType>(getAxes().getType()),
+                              getMode(),
+                              cast<ShapedType>(getInput().getType()).getRank());
+}
+
 //===----------------------------------------------------------------------===//
 // ReverseSubsequencesOp
 //===----------------------------------------------------------------------===//
 
-int64_t ReverseSubsequencesOp::getNormalizedAxis() {
-  return normalizeAxis(getAxis(), getInput().getType().getRank());
-}
-
-LogicalResult ReverseSubsequencesOp::verify() {
-  Operation *op = getOperation();
-  RankedTensorType inputType = getInput().getType();
-  RankedTensorType lengthsType = getLengths().getType();
+/// c3 to c8 of reverse_subsequences, shared by both forms.
+static LogicalResult verifyReverseSubsequences(Operation *op,
+                                               ShapedType inputType,
+                                               ShapedType lengthsType,
+                                               int64_t axisAttr) {
   int64_t rank = inputType.getRank();
-  if (failed(verifyInputAndResult(op)) ||
-      failed(verifyMinRank(op, 3, rank, 1)) ||
-      failed(verifyAxisInRange(op, 4, "axis", getAxis(), rank)))
+  if (failed(verifyMinRank(op, 3, rank, 1)) ||
+      failed(verifyAxisInRange(op, 4, "axis", axisAttr, rank)))
     return failure();
   if (lengthsType.getRank() != rank)
     return emitRuleError(op, 5) << "lengths rank " << lengthsType.getRank()
                                 << " differs from input rank " << rank;
   if (failed(verifyLengthsElementType(op, 6, lengthsType)))
     return failure();
-  int64_t axis = getNormalizedAxis();
+  int64_t axis = normalizeAxis(axisAttr, rank);
   if (sizesConflict(lengthsType.getDimSize(axis), 1))
     return emitRuleError(op, 7)
            << "lengths dim " << axis << " (the reversed axis) must be 1, got "
@@ -225,6 +341,30 @@ LogicalResult ReverseSubsequencesOp::verify() {
            << " but input dim " << d << " is " << inputType.getDimSize(d);
   }
   return success();
+}
+
+int64_t ReverseSubsequencesOp::getNormalizedAxis() {
+  return normalizeAxis(getAxis(), getInput().getType().getRank());
+}
+
+LogicalResult ReverseSubsequencesOp::verify() {
+  if (failed(verifyInputAndResult(*this)))
+    return failure();
+  return verifyReverseSubsequences(*this, getInput().getType(),
+                                   getLengths().getType(), getAxis());
+}
+
+int64_t ReverseSubsequencesIntoOp::getNormalizedAxis() {
+  return normalizeAxis(getAxis(),
+                       cast<ShapedType>(getInput().getType()).getRank());
+}
+
+LogicalResult ReverseSubsequencesIntoOp::verify() {
+  if (failed(verifyInputAndInit(*this, getInput(), getInit(), 9)))
+    return failure();
+  return verifyReverseSubsequences(
+      *this, cast<ShapedType>(getInput().getType()),
+      cast<ShapedType>(getLengths().getType()), getAxis());
 }
 
 #define GET_OP_CLASSES

@@ -9,6 +9,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -21,6 +22,16 @@ inferResultTypeFromInput(std::optional<Location> location, ValueRange operands,
 LogicalResult
 reifyResultShapeFromInput(OpBuilder &builder, Value input,
                           ReifiedRankedShapedTypeDims &reifiedReturnShapes);
+/// A destination-passing form on memrefs reads every operand but `init`
+/// and writes `init` without reading it; on tensors it has no effect.
+void getDestinationEffects(
+    DestinationStyleOpInterface op,
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects);
+/// The result of a destination-passing form has the shape of `init`.
+LogicalResult
+reifyDestinationShape(OpBuilder &builder, Value init,
+                      ReifiedRankedShapedTypeDims &reifiedReturnShapes);
 } // namespace mlir::revseq::detail
 
 #include "revseq/Dialect/Revseq/IR/RevseqEnums.h.inc"

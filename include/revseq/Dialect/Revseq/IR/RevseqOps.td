@@ -13,6 +13,7 @@ include "revseq/Dialect/Revseq/IR/RevseqDialect.td"
 include "revseq/Dialect/Revseq/IR/RevseqEnums.td"
 include "mlir/IR/CommonAttrConstraints.td"
 include "mlir/IR/CommonTypeConstraints.td"
+include "mlir/Interfaces/DestinationStyleOpInterface.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
@@ -238,6 +239,199 @@ def Revseq_ReverseSubsequencesOp : Revseq_ReverseOpBase<"reverse_subsequences"> 
   let hasCanonicalizer = 1;
   let extraClassDeclaration = [{
     /// `axis` in [0, rank).
+    int64_t getNormalizedAxis();
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Destination-passing forms
+//===----------------------------------------------------------------------===//
+
+/// A ranked tensor or a ranked memref of any layout.
+def Revseq_TensorOrMemRef : AnyTypeOf<[AnyRankedTensor, AnyMemRef]>;
+
+/// The destination-passing form of a revseq op: the same operands and
+/// attributes as the value form, plus an `init` operand that receives the
+/// result. On tensors it returns the new value of `init` (the upstream
+/// destination-style contract, so one-shot bufferization writes the result
+/// into `init`'s buffer); on memrefs it has no result and writes into
+/// `init`, which may be any strided view (a `memref.subview`, a function
+/// argument). Every element of `init` is overwritten and none is read.
+///
+/// The value forms become these ops before bufferization
+/// (`revseq-destination-style`, part of every named pipeline), and the
+/// kernels of `convert-revseq-to-vector`, `-to-linalg` and `-to-gpu` lower
+/// their memref form, so the buffer a result lands in is the one
+/// bufferization chose.
+class Revseq_DestinationOpBase<string mnemonic, list<Trait> traits = []>
+    : Revseq_Op<mnemonic, traits # [
+        DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+        DestinationStyleOpInterface,
+        DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
+                                  ["reifyResultShapes"]>]> {
+  let results = (outs Optional<AnyRankedTensor>:$result);
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    ::mlir::MutableOperandRange getDpsInitsMutable() {
+      return getInitMutable();
+    }
+  }];
+  let extraClassDefinition = [{
+    void $cppClass::getEffects(
+        ::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<
+            ::mlir::MemoryEffects::Effect>> &effects) {
+      ::mlir::revseq::detail::getDestinationEffects(*this, effects);
+    }
+    ::llvm::LogicalResult $cppClass::reifyResultShapes(
+        ::mlir::OpBuilder &builder,
+        ::mlir::ReifiedRankedShapedTypeDims &reifiedReturnShapes) {
+      return ::mlir::revseq::detail::reifyDestinationShape(
+          builder, getInit(), reifiedReturnShapes);
+    }
+  }];
+}
+
+def Revseq_ReverseSequenceIntoOp
+    : Revseq_DestinationOpBase<"reverse_sequence_into"> {
+  let summary = "reverse_sequence into a destination";
+  let description = [{
+    `revseq.reverse_sequence` (see there for the semantics) writing its
+    result into `init`.
+
+    Constraints: those of `reverse_sequence` under the same numbers, with
+    c2 read as below, and:
+    * `reverse_sequence_into_c2`: `init` has the input's shape and element
+      type; with tensors, the result type is `init`'s type.
+    * `reverse_sequence_into_c10`: the operands are all tensors (with one
+      result) or all memrefs (without a result).
+
+    Example:
+
+    ```mlir
+    %0 = revseq.reverse_sequence_into %input, %lengths into %init
+        batch_axis = 1, seq_axis = 0
+        : tensor<4x4xf32>, tensor<4xi64> into tensor<4x4xf32> -> tensor<4x4xf32>
+    revseq.reverse_sequence_into %in, %len into %out batch_axis = 1, seq_axis = 0
+        : memref<4x4xf32>, memref<4xi64>
+          into memref<4x4xf32, strided<[8, 1], offset: ?>>
+    ```
+  }];
+  let arguments = (ins Revseq_TensorOrMemRef:$input,
+                       Revseq_TensorOrMemRef:$lengths,
+                       Revseq_TensorOrMemRef:$init,
+                       Revseq_AxisAttr:$batch_axis, Revseq_AxisAttr:$seq_axis);
+  let assemblyFormat = [{
+    $input `,` $lengths `into` $init `batch_axis` `=` $batch_axis `,`
+    `seq_axis` `=` $seq_axis attr-dict `:` type($input) `,` type($lengths)
+    `into` type($init) (`->` type($result)^)?
+  }];
+  let extraClassDeclaration = [{
+    ::mlir::MutableOperandRange getDpsInitsMutable() {
+      return getInitMutable();
+    }
+    int64_t getNormalizedBatchAxis();
+    int64_t getNormalizedSeqAxis();
+  }];
+}
+
+def Revseq_ReverseIntoOp : Revseq_DestinationOpBase<"reverse_into"> {
+  let summary = "reverse into a destination";
+  let description = [{
+    `revseq.reverse` (see there for the semantics) writing its result into
+    `init`.
+
+    Constraints: those of `reverse` under the same numbers, with c2 read as
+    below, and:
+    * `reverse_into_c2`: `init` has the input's shape and element type; with
+      tensors, the result type is `init`'s type.
+    * `reverse_into_c5`: the operands are all tensors (with one result) or
+      all memrefs (without a result).
+
+    Example:
+
+    ```mlir
+    revseq.reverse_into %in into %out axes = [0]
+        : memref<4x8xf32> into memref<4x8xf32, strided<[16, 1]>>
+    ```
+  }];
+  let arguments = (ins Revseq_TensorOrMemRef:$input,
+                       Revseq_TensorOrMemRef:$init, DenseI64ArrayAttr:$axes);
+  let assemblyFormat = [{
+    $input `into` $init `axes` `=` $axes attr-dict `:` type($input) `into`
+    type($init) (`->` type($result)^)?
+  }];
+  let extraClassDeclaration = [{
+    ::mlir::MutableOperandRange getDpsInitsMutable() {
+      return getInitMutable();
+    }
+    SmallVector<int64_t> getNormalizedAxes();
+  }];
+}
+
+def Revseq_ReverseDynamicIntoOp
+    : Revseq_DestinationOpBase<"reverse_dynamic_into"> {
+  let summary = "reverse_dynamic into a destination";
+  let description = [{
+    `revseq.reverse_dynamic` (see there for the semantics) writing its
+    result into `init`.
+
+    Constraints: those of `reverse_dynamic` under the same numbers, with c2
+    read as below, and:
+    * `reverse_dynamic_into_c2`: `init` has the input's shape and element
+      type; with tensors, the result type is `init`'s type.
+    * `reverse_dynamic_into_c8`: the operands are all tensors (with one
+      result) or all memrefs (without a result).
+
+    Example:
+
+    ```mlir
+    revseq.reverse_dynamic_into %in, %axes into %out mode = index
+        : memref<4x?xf32>, memref<?xi64> into memref<4x?xf32>
+    ```
+  }];
+  let arguments = (ins Revseq_TensorOrMemRef:$input,
+                       Revseq_TensorOrMemRef:$axes,
+                       Revseq_TensorOrMemRef:$init,
+                       Revseq_ReverseModeAttr:$mode);
+  let assemblyFormat = [{
+    $input `,` $axes `into` $init `mode` `=` $mode attr-dict `:`
+    type($input) `,` type($axes) `into` type($init) (`->` type($result)^)?
+  }];
+}
+
+def Revseq_ReverseSubsequencesIntoOp
+    : Revseq_DestinationOpBase<"reverse_subsequences_into"> {
+  let summary = "reverse_subsequences into a destination";
+  let description = [{
+    `revseq.reverse_subsequences` (see there for the semantics) writing its
+    result into `init`.
+
+    Constraints: those of `reverse_subsequences` under the same numbers,
+    with c2 read as below, and:
+    * `reverse_subsequences_into_c2`: `init` has the input's shape and
+      element type; with tensors, the result type is `init`'s type.
+    * `reverse_subsequences_into_c9`: the operands are all tensors (with one
+      result) or all memrefs (without a result).
+
+    Example:
+
+    ```mlir
+    revseq.reverse_subsequences_into %in, %len into %out axis = 3
+        : memref<1x1x3x4xf32>, memref<1x1x3x1xi32> into memref<1x1x3x4xf32>
+    ```
+  }];
+  let arguments = (ins Revseq_TensorOrMemRef:$input,
+                       Revseq_TensorOrMemRef:$lengths,
+                       Revseq_TensorOrMemRef:$init, Revseq_AxisAttr:$axis);
+  let assemblyFormat = [{
+    $input `,` $lengths `into` $init `axis` `=` $axis attr-dict `:`
+    type($input) `,` type($lengths) `into` type($init)
+    (`->` type($result)^)?
+  }];
+  let extraClassDeclaration = [{
+    ::mlir::MutableOperandRange getDpsInitsMutable() {
+      return getInitMutable();
+    }
     int64_t getNormalizedAxis();
   }];
 }
