@@ -2,6 +2,7 @@
 
 #include "revseq/Conversion/Passes.h"
 #include "revseq/Pipelines/Pipelines.h"
+#include "revseq/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
@@ -17,6 +18,19 @@
 
 using namespace mlir;
 
+void revseq::addTensorPasses(OpPassManager &pm) {
+  // Revseq ops take a destination, elementwise ops become linalg; empty
+  // destinations are replaced by the buffers the surrounding IR provides
+  // (insert_slice and materialize_in_destination targets, ...). No
+  // canonicalisation here: the folders would drop ops whose run-time checks
+  // were asked for, and folding a tensor.cast into a destination-passing
+  // form can make a size rule that is only checked at run time (a dynamic
+  // mask longer than the rank) a static verifier error.
+  pm.addPass(revseq::createRevseqDestinationStyle());
+  pm.addPass(createConvertElementwiseToLinalgPass());
+  pm.addPass(bufferization::createEmptyTensorEliminationPass());
+}
+
 void revseq::addBufferizationPasses(OpPassManager &pm, bool outParams) {
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
@@ -27,30 +41,16 @@ void revseq::addBufferizationPasses(OpPassManager &pm, bool outParams) {
     pm.addPass(revseq::createResultsToOutParams());
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());
+  // Copies between identical views (a result written in place into a
+  // subview) fold away.
+  pm.addPass(createCanonicalizerPass());
 }
 
-void revseq::buildCPUPipeline(OpPassManager &pm,
-                              const CPUPipelineOptions &options) {
-  // Tensor level: revseq ops become vector loops on buffers where the
-  // element type allows, linalg otherwise; elementwise ops become linalg.
-  if (options.vectorize) {
-    ConvertRevseqToVectorOptions toVector;
-    toVector.runtimeChecks = options.runtimeChecks;
-    toVector.vectorBits = options.vectorBits;
-    toVector.nontemporalBytes = options.nontemporalBytes;
-    pm.addPass(createConvertRevseqToVector(toVector));
-  }
-  ConvertRevseqToLinalgOptions toLinalg;
-  toLinalg.runtimeChecks = options.runtimeChecks;
-  pm.addPass(createConvertRevseqToLinalg(toLinalg));
-  pm.addPass(createConvertElementwiseToLinalgPass());
-  pm.addPass(createCanonicalizerPass());
-
-  // Buffers: one-shot bufferization across calls, then deallocation.
-  addBufferizationPasses(pm, options.outParams);
-
+void revseq::addLoopsToLLVMPasses(OpPassManager &pm,
+                                  const CPUPipelineOptions &options) {
   // Loops (parallel ones when threads are requested), then LLVM.
   bool threaded = options.numThreads > 1;
+  pm.addPass(createForallToParallelLoopPass());
   if (threaded)
     pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   else
@@ -80,6 +80,25 @@ void revseq::buildCPUPipeline(OpPassManager &pm,
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void revseq::buildCPUPipeline(OpPassManager &pm,
+                              const CPUPipelineOptions &options) {
+  addTensorPasses(pm);
+  addBufferizationPasses(pm, options.outParams);
+  // Kernels on the buffers bufferization chose: vector loops where the
+  // element type and layout allow, linalg otherwise.
+  if (options.vectorize) {
+    ConvertRevseqToVectorOptions toVector;
+    toVector.runtimeChecks = options.runtimeChecks;
+    toVector.vectorBits = options.vectorBits;
+    toVector.nontemporalBytes = options.nontemporalBytes;
+    pm.addPass(createConvertRevseqToVector(toVector));
+  }
+  ConvertRevseqToLinalgOptions toLinalg;
+  toLinalg.runtimeChecks = options.runtimeChecks;
+  pm.addPass(createConvertRevseqToLinalg(toLinalg));
+  addLoopsToLLVMPasses(pm, options);
 }
 
 void revseq::registerPipelines() {

@@ -49,18 +49,23 @@ struct AttachSPIRVEntryPointABI
 };
 } // namespace
 
-/// Tensor level and buffers: revseq ops become gpu.launch kernels (the ones
-/// the GPU lowering does not take become linalg), then one-shot
-/// bufferization and deallocation as in the CPU pipeline.
+/// Tensors to buffers as in the CPU pipeline, then the memref forms of the
+/// revseq ops become gpu.launch kernels writing the buffers bufferization
+/// chose (the ones the GPU lowering does not take become linalg).
 template <typename Options>
-static void addKernelAndBufferStages(OpPassManager &pm, const Options &options,
+static void addBufferAndKernelStages(OpPassManager &pm, const Options &options,
                                      int64_t vectorBytes) {
+  revseq::addTensorPasses(pm);
+  revseq::addBufferizationPasses(pm);
   revseq::ConvertRevseqToGPUOptions toGPU;
   toGPU.runtimeChecks = options.runtimeChecks;
   toGPU.blockSize = options.blockSize;
   toGPU.maxBlocks = options.maxBlocks;
   toGPU.vectorBytes = vectorBytes;
   pm.addPass(revseq::createConvertRevseqToGPU(toGPU));
+  revseq::ConvertRevseqToLinalgOptions toLinalg;
+  toLinalg.runtimeChecks = options.runtimeChecks;
+  pm.addPass(revseq::createConvertRevseqToLinalg(toLinalg));
 }
 
 LogicalResult revseq::buildGPUPipeline(
@@ -84,16 +89,11 @@ LogicalResult revseq::buildGPUPipeline(
 
   // SPIR-V vectors have at most 4 lanes without the Vector16 capability:
   // scalar kernels only there.
-  addKernelAndBufferStages(pm, options, target == "spirv" ? 0 : 16);
-  ConvertRevseqToLinalgOptions toLinalg;
-  toLinalg.runtimeChecks = options.runtimeChecks;
-  pm.addPass(createConvertRevseqToLinalg(toLinalg));
-  pm.addPass(createConvertElementwiseToLinalgPass());
+  addBufferAndKernelStages(pm, options, target == "spirv" ? 0 : 16);
   // Folds the host-side size arithmetic, so that static sizes and strides
   // reach the kernels as constants (outlining sinks constants).
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
-  addBufferizationPasses(pm);
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(memref::createExpandStridedMetadataPass());
@@ -165,15 +165,15 @@ LogicalResult revseq::buildGPUPipeline(
 
 void revseq::buildGPUEmulationPipeline(
     OpPassManager &pm, const GPUEmulationPipelineOptions &options) {
-  addKernelAndBufferStages(pm, options, /*vectorBytes=*/16);
+  addBufferAndKernelStages(pm, options, /*vectorBytes=*/16);
   GPUHostEmulationOptions emulation;
-  emulation.deferDeallocation = true;
+  emulation.deferDeallocation = false;
   pm.addPass(createGPUHostEmulation(emulation));
   CPUPipelineOptions cpu;
   cpu.runtimeChecks = options.runtimeChecks;
   cpu.emitCInterface = options.emitCInterface;
   cpu.vectorize = false;
-  buildCPUPipeline(pm, cpu);
+  addLoopsToLLVMPasses(pm, cpu);
 }
 
 void revseq::registerGPUPipelines() {

@@ -116,8 +116,7 @@ static void testInvalid(MlirContext ctx) {
 
 // CHECK-LABEL: --- revseq-cpu-pipeline ---
 // The named pipeline expands into its passes.
-// CHECK-NEXT: pipeline: builtin.module(convert-revseq-to-vector{
-// CHECK-SAME: convert-revseq-to-linalg{{.*}},reconcile-unrealized-casts)
+// CHECK-NEXT: pipeline: builtin.module(revseq-destination-style,{{.*}},eliminate-empty-tensors,one-shot-bufferize{{.*}},convert-revseq-to-vector{{.*}},convert-revseq-to-linalg{{.*}},reconcile-unrealized-casts)
 // CHECK-NEXT: run: 1
 // CHECK-NOT: revseq.
 // CHECK: llvm.func @reverse_sequence(

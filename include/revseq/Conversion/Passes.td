@@ -6,13 +6,15 @@
 include "mlir/Pass/PassBase.td"
 
 def ConvertRevseqToLinalg : Pass<"convert-revseq-to-linalg"> {
-  let summary = "Lower revseq ops to linalg.generic on tensors";
+  let summary = "Lower revseq ops to linalg.generic on tensors or memrefs";
   let description = [{
-    Rewrites every revseq op into a `linalg.generic` over a `tensor.empty`
-    whose body computes the mirrored source index with `linalg.index` and
-    reads the input with `tensor.extract` (the form TOSA's reverse lowering
-    uses; an affine map with a negative coefficient would break tiling and
-    vectorisation). Lengths are read as signed integers of their width and
+    Rewrites every revseq op into a `linalg.generic` writing its
+    destination (a new `tensor.empty` for a value form, `init` for a
+    destination-passing form, on tensors or on memrefs of any layout) whose
+    body computes the mirrored source index with `linalg.index` and reads
+    the input with `tensor.extract` or `memref.load` (the form TOSA's
+    reverse lowering uses; an affine map with a negative coefficient would
+    break tiling and vectorisation). Lengths are read as signed integers of their width and
     clamped to `[0, T]`, so the result never reads out of bounds.
 
     Sizes that the verifier could not compare because they are dynamic
@@ -26,6 +28,7 @@ def ConvertRevseqToLinalg : Pass<"convert-revseq-to-linalg"> {
     "::mlir::arith::ArithDialect",
     "::mlir::cf::ControlFlowDialect",
     "::mlir::linalg::LinalgDialect",
+    "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
   ];

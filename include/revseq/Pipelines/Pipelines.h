@@ -52,11 +52,21 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
       llvm::cl::init(1)};
 };
 
+/// The tensor stage every revseq pipeline starts with:
+/// revseq-destination-style, convert-elementwise-to-linalg, canonicalize and
+/// eliminate-empty-tensors, so that bufferization can write each revseq
+/// result where the surrounding IR wants it.
+void addTensorPasses(OpPassManager &pm);
+
 /// Adds one-shot bufferization across function boundaries (identity
 /// layouts), with `outParams` revseq-results-to-out-params, the
 /// ownership-based deallocation pipeline and convert-bufferization-to-memref:
 /// the tensor-to-buffer stage every revseq pipeline shares.
 void addBufferizationPasses(OpPassManager &pm, bool outParams = false);
+
+/// Lowers buffers and loops (revseq kernels already lowered) to the LLVM
+/// dialect for the CPU, with `options`' threads, C wrappers and fences.
+void addLoopsToLLVMPasses(OpPassManager &pm, const CPUPipelineOptions &options);
 
 /// Lowers a module of `func.func`s on tensors (revseq mixed with upstream
 /// tensor, arith, func, linalg and bufferization ops) to the LLVM dialect.

@@ -37,44 +37,58 @@ static void assertInRange(OpBuilder &b, Location loc, Value value, int64_t lo,
   cf::AssertOp::create(b, loc, inRange, message.str());
 }
 
+/// The name of `op`'s value form, which the messages name for both forms:
+/// the destination-passing form is how the pipelines lower the same op.
+static StringRef getUserFacingName(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  name.consume_back("_into");
+  return name;
+}
+
 /// Asserts that every element of `lengths` is in [0, size].
 static void assertLengthsInRange(OpBuilder &b, Location loc, Value lengths,
                                  Value size, StringRef opName) {
-  buildIndexLoopNest(
-      b, loc, getDimSizes(b, loc, lengths),
-      [&](OpBuilder &lb, Location ll, ValueRange ivs) {
-        Value length = saturateToI64(
-            lb, ll, tensor::ExtractOp::create(lb, ll, lengths, ivs));
-        Value sizeI64 =
-            arith::IndexCastOp::create(lb, ll, lb.getI64Type(), size);
-        assertInRange(lb, ll, length, 0, sizeI64,
-                      opName + ": a length is outside [0, T] "
-                               "(runtime-checks)");
-      });
+  buildIndexLoopNest(b, loc, getDimSizes(b, loc, lengths),
+                     [&](OpBuilder &lb, Location ll, ValueRange ivs) {
+                       Value length = saturateToI64(
+                           lb, ll, extractElement(lb, ll, lengths, ivs));
+                       Value sizeI64 = arith::IndexCastOp::create(
+                           lb, ll, lb.getI64Type(), size);
+                       assertInRange(lb, ll, length, 0, sizeI64,
+                                     opName + ": a length is outside [0, T] "
+                                              "(runtime-checks)");
+                     });
 }
 
-static void emitChecks(OpBuilder &b, ReverseSequenceOp op, Value input,
-                       Value lengths, const RevseqLoweringOptions &options) {
+/// Checks of reverse_sequence, either form.
+template <typename OpTy>
+static void emitSequenceChecks(OpBuilder &b, OpTy op, Value input,
+                               Value lengths,
+                               const RevseqLoweringOptions &options) {
   Location loc = op.getLoc();
   int64_t batchAxis = op.getNormalizedBatchAxis();
   SmallVector<Value> sizes = getDimSizes(b, loc, input);
-  assertSameSize(b, loc, op.getLengths().getType().getDimSize(0),
-                 getDimSizes(b, loc, lengths)[0],
-                 op.getInput().getType().getDimSize(batchAxis),
-                 sizes[batchAxis],
-                 "revseq.reverse_sequence: the size of lengths differs "
-                 "from the batch dimension (reverse_sequence_c9)");
+  assertSameSize(
+      b, loc, cast<ShapedType>(op.getLengths().getType()).getDimSize(0),
+      getDimSizes(b, loc, lengths)[0],
+      cast<ShapedType>(op.getInput().getType()).getDimSize(batchAxis),
+      sizes[batchAxis],
+      "revseq.reverse_sequence: the size of lengths differs "
+      "from the batch dimension (reverse_sequence_c9)");
   if (options.runtimeChecks)
     assertLengthsInRange(b, loc, lengths, sizes[op.getNormalizedSeqAxis()],
-                         op->getName().getStringRef());
+                         getUserFacingName(op));
 }
 
-static void emitChecks(OpBuilder &b, ReverseSubsequencesOp op, Value input,
-                       Value lengths, const RevseqLoweringOptions &options) {
+/// Checks of reverse_subsequences, either form.
+template <typename OpTy>
+static void emitSubsequencesChecks(OpBuilder &b, OpTy op, Value input,
+                                   Value lengths,
+                                   const RevseqLoweringOptions &options) {
   Location loc = op.getLoc();
   int64_t axis = op.getNormalizedAxis();
-  RankedTensorType inputType = op.getInput().getType();
-  RankedTensorType lengthsType = op.getLengths().getType();
+  auto inputType = cast<ShapedType>(op.getInput().getType());
+  auto lengthsType = cast<ShapedType>(op.getLengths().getType());
   SmallVector<Value> sizes = getDimSizes(b, loc, input);
   SmallVector<Value> lengthsSizes = getDimSizes(b, loc, lengths);
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
@@ -91,20 +105,21 @@ static void emitChecks(OpBuilder &b, ReverseSubsequencesOp op, Value input,
                    "differs from the input's (reverse_subsequences_c8)");
   }
   if (options.runtimeChecks)
-    assertLengthsInRange(b, loc, lengths, sizes[axis],
-                         op->getName().getStringRef());
+    assertLengthsInRange(b, loc, lengths, sizes[axis], getUserFacingName(op));
 }
 
-static void emitChecks(OpBuilder &b, ReverseDynamicOp op, Value axes,
-                       const RevseqLoweringOptions &options) {
+/// Checks of reverse_dynamic, either form.
+template <typename OpTy>
+static void emitDynamicChecks(OpBuilder &b, OpTy op, Value axes,
+                              const RevseqLoweringOptions &options) {
   // Index values are checked while the flags are computed.
   if (!options.runtimeChecks || op.getMode() != ReverseMode::mask ||
-      !op.getAxes().getType().isDynamicDim(0))
+      !cast<ShapedType>(op.getAxes().getType()).isDynamicDim(0))
     return;
   Location loc = op.getLoc();
   Value count = getDimSizes(b, loc, axes)[0];
-  Value rank =
-      arith::ConstantIndexOp::create(b, loc, op.getInput().getType().getRank());
+  Value rank = arith::ConstantIndexOp::create(
+      b, loc, cast<ShapedType>(op.getInput().getType()).getRank());
   assertSameSize(b, loc, ShapedType::kDynamic, count, ShapedType::kDynamic,
                  rank,
                  "revseq.reverse_dynamic: the mask length differs from the "
@@ -114,11 +129,16 @@ static void emitChecks(OpBuilder &b, ReverseDynamicOp op, Value axes,
 void revseq::emitRuntimeChecks(OpBuilder &b, Operation *op, ValueRange operands,
                                const RevseqLoweringOptions &options) {
   llvm::TypeSwitch<Operation *>(op)
-      .Case<ReverseSequenceOp, ReverseSubsequencesOp>([&](auto lengthsOp) {
-        emitChecks(b, lengthsOp, operands[0], operands[1], options);
+      .Case<ReverseSequenceOp, ReverseSequenceIntoOp>([&](auto sequenceOp) {
+        emitSequenceChecks(b, sequenceOp, operands[0], operands[1], options);
       })
-      .Case([&](ReverseDynamicOp dynamicOp) {
-        emitChecks(b, dynamicOp, operands[1], options);
+      .Case<ReverseSubsequencesOp, ReverseSubsequencesIntoOp>(
+          [&](auto subsequencesOp) {
+            emitSubsequencesChecks(b, subsequencesOp, operands[0], operands[1],
+                                   options);
+          })
+      .Case<ReverseDynamicOp, ReverseDynamicIntoOp>([&](auto dynamicOp) {
+        emitDynamicChecks(b, dynamicOp, operands[1], options);
       });
 }
 
@@ -134,8 +154,7 @@ computeIndexFlags(OpBuilder &b, Location loc, int64_t rank, Value axes,
   auto loop = scf::ForOp::create(
       b, loc, zero, count, one, init,
       [&](OpBuilder &lb, Location ll, Value k, ValueRange flags) {
-        Value axis =
-            saturateToI64(lb, ll, tensor::ExtractOp::create(lb, ll, axes, k));
+        Value axis = saturateToI64(lb, ll, extractElement(lb, ll, axes, k));
         Value rankValue = arith::ConstantIntOp::create(lb, ll, i64, rank);
         if (options.runtimeChecks)
           assertInRange(lb, ll, axis, -rank,
@@ -170,7 +189,7 @@ static SmallVector<Value> computeMaskFlags(OpBuilder &b, Location loc,
   for (int64_t d = 0; d < rank; ++d) {
     Value index = arith::ConstantIndexOp::create(b, loc, d);
     if (staticMask) {
-      flags.push_back(tensor::ExtractOp::create(b, loc, mask, index));
+      flags.push_back(extractElement(b, loc, mask, index));
       continue;
     }
     Value present =
@@ -178,9 +197,8 @@ static SmallVector<Value> computeMaskFlags(OpBuilder &b, Location loc,
     auto ifOp = scf::IfOp::create(
         b, loc, present,
         [&](OpBuilder &tb, Location tl) {
-          scf::YieldOp::create(
-              tb, tl,
-              ValueRange{tensor::ExtractOp::create(tb, tl, mask, index)});
+          scf::YieldOp::create(tb, tl,
+                               ValueRange{extractElement(tb, tl, mask, index)});
         },
         [&](OpBuilder &eb, Location el) {
           scf::YieldOp::create(
@@ -192,11 +210,11 @@ static SmallVector<Value> computeMaskFlags(OpBuilder &b, Location loc,
 }
 
 SmallVector<Value>
-revseq::computeReverseFlags(OpBuilder &b, Location loc, ReverseDynamicOp op,
-                            Value axes, const RevseqLoweringOptions &options) {
-  int64_t rank = op.getInput().getType().getRank();
-  if (op.getMode() == ReverseMode::index)
+revseq::computeReverseFlags(OpBuilder &b, Location loc, int64_t rank,
+                            ReverseMode mode, Value axes,
+                            const RevseqLoweringOptions &options) {
+  if (mode == ReverseMode::index)
     return computeIndexFlags(b, loc, rank, axes, options);
   return computeMaskFlags(b, loc, rank, axes,
-                          !op.getAxes().getType().isDynamicDim(0));
+                          !cast<ShapedType>(axes.getType()).isDynamicDim(0));
 }

@@ -4,8 +4,10 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
@@ -29,8 +31,18 @@ LogicalResult revseq::applyRevseqLowering(Operation *root,
 
 SmallVector<Value> revseq::getDimSizes(OpBuilder &b, Location loc,
                                        Value value) {
+  if (isa<MemRefType>(value.getType()))
+    return getValueOrCreateConstantIndexOp(
+        b, loc, memref::getMixedSizes(b, loc, value));
   return getValueOrCreateConstantIndexOp(b, loc,
                                          tensor::getMixedSizes(b, loc, value));
+}
+
+Value revseq::extractElement(OpBuilder &b, Location loc, Value shaped,
+                             ValueRange indices) {
+  if (isa<MemRefType>(shaped.getType()))
+    return memref::LoadOp::create(b, loc, shaped, indices);
+  return tensor::ExtractOp::create(b, loc, shaped, indices);
 }
 
 Value revseq::saturateToI64(OpBuilder &b, Location loc, Value value) {
@@ -74,4 +86,13 @@ Value revseq::mirrorBelow(OpBuilder &b, Location loc, Value pos, Value length) {
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, pos, length);
   return arith::SelectOp::create(b, loc, inside, mirror(b, loc, pos, length),
                                  pos);
+}
+
+Value revseq::getDestination(OpBuilder &b, Operation *op) {
+  if (auto dstOp = dyn_cast<DestinationStyleOpInterface>(op))
+    return dstOp.getDpsInits().front();
+  Value input = op->getOperand(0);
+  return tensor::EmptyOp::create(
+      b, op->getLoc(), tensor::getMixedSizes(b, op->getLoc(), input),
+      cast<ShapedType>(input.getType()).getElementType());
 }

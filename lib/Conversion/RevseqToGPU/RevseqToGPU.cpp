@@ -1,9 +1,10 @@
 //===- RevseqToGPU.cpp - lower revseq ops to grid-stride gpu.launch -------===//
 //
-// Each op becomes: the run-time checks and the reverse_dynamic flags on the
-// host (the shared RevseqCommon code), a copy of the flattened operands into
-// device buffers, one gpu.launch whose threads walk the flattened output with
-// a grid-stride loop, and a copy of the result into a host buffer. Thread k
+// Each memref form becomes (after bufferization): the run-time checks and
+// the reverse_dynamic flags on the host (the shared RevseqCommon code), a
+// copy of the flattened operands into device buffers, one gpu.launch whose
+// threads walk the flattened output with a grid-stride loop, and a copy of
+// the result into the destination buffer bufferization chose. Thread k
 // of the grid writes output elements k, k + grid, ...: consecutive threads
 // write consecutive elements of the innermost dimension (coalesced stores),
 // any element count works with any grid, and the index math is `index`
@@ -43,13 +44,20 @@ static bool isKernelElementType(Type type) {
 }
 
 bool revseq::isGPULowerable(Operation *op) {
-  auto input = cast<RankedTensorType>(op->getOperand(0).getType());
+  auto dstOp = dyn_cast<DestinationStyleOpInterface>(op);
+  if (!dstOp || !dstOp.hasPureBufferSemantics())
+    return false;
+  // The kernels address the buffers as flat arrays.
+  for (Value operand : op->getOperands())
+    if (!cast<MemRefType>(operand.getType()).getLayout().isIdentity())
+      return false;
+  auto input = cast<MemRefType>(op->getOperand(0).getType());
   if (input.getRank() < 1 || !isKernelElementType(input.getElementType()))
     return false;
   // Lengths are read by the kernels; reverse_dynamic axes on the host.
-  if (isa<ReverseSequenceOp, ReverseSubsequencesOp>(op))
+  if (isa<ReverseSequenceIntoOp, ReverseSubsequencesIntoOp>(op))
     return isKernelElementType(
-        cast<RankedTensorType>(op->getOperand(1).getType()).getElementType());
+        cast<MemRefType>(op->getOperand(1).getType()).getElementType());
   return true;
 }
 
@@ -82,15 +90,6 @@ static Value collapseToFlat(OpBuilder &b, Location loc, Value buffer) {
   return memref::CollapseShapeOp::create(b, loc, flatType, buffer, all);
 }
 
-/// Returns the identity-layout buffer of `tensor` viewed as 1-D.
-static Value flatHostBuffer(OpBuilder &b, Location loc, Value tensor) {
-  auto type = cast<RankedTensorType>(tensor.getType());
-  Value buffer = bufferization::ToBufferOp::create(
-      b, loc, MemRefType::get(type.getShape(), type.getElementType()), tensor,
-      /*read_only=*/true);
-  return collapseToFlat(b, loc, buffer);
-}
-
 /// A fresh 1-D device buffer of `count` elements of `elementType`.
 static Value allocDevice(OpBuilder &b, Location loc, Type elementType,
                          Value count) {
@@ -102,12 +101,13 @@ static Value allocDevice(OpBuilder &b, Location loc, Type elementType,
   return alloc.getMemref();
 }
 
-/// Copies the tensor `tensor` of `count` elements into a new device buffer.
-static Value copyToDevice(OpBuilder &b, Location loc, Value tensor,
+/// Copies the identity-layout host buffer `buffer` of `count` elements into
+/// a new device buffer.
+static Value copyToDevice(OpBuilder &b, Location loc, Value buffer,
                           Value count) {
-  Value host = flatHostBuffer(b, loc, tensor);
+  Value host = collapseToFlat(b, loc, buffer);
   Value device = allocDevice(
-      b, loc, cast<ShapedType>(tensor.getType()).getElementType(), count);
+      b, loc, cast<ShapedType>(buffer.getType()).getElementType(), count);
   gpu::MemcpyOp::create(b, loc, Type(), ValueRange{}, device, host);
   return device;
 }
@@ -162,32 +162,31 @@ using SourceIndexFn = function_ref<Value(OpBuilder &, Location, Value linear)>;
 /// forwards or backwards as a run-time flag says.
 enum class RowAccess { None, Same, Reversed, Dynamic };
 
-/// Base of the four lowerings: checks, buffers, launch, copy back.
+/// Base of the four lowerings, on the memref forms: buffers, launch, copy
+/// back into the destination.
 template <typename OpTy>
-struct RevseqGPULowering : public OpConversionPattern<OpTy> {
-  using OpAdaptor = typename OpConversionPattern<OpTy>::OpAdaptor;
+struct RevseqGPULowering
+    : public RevseqLoweringPattern<OpTy, RevseqGPUOptions> {
+  using Base = RevseqLoweringPattern<OpTy, RevseqGPUOptions>;
+  using Base::options;
 
   RevseqGPULowering(MLIRContext *context, const RevseqGPUOptions &options)
-      : OpConversionPattern<OpTy>(context), options(options) {}
+      : Base(context, options) {}
 
-  LogicalResult
-  matchAndRewrite(OpTy op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const final {
-    RankedTensorType type = op.getInput().getType();
-    if (!isGPULowerable(op))
-      return rewriter.notifyMatchFailure(op, "element type or rank");
+  bool accepts(OpTy op) const final { return isGPULowerable(op); }
+
+  Value lower(OpBuilder &rewriter, OpTy op, Value dest,
+              ArrayRef<Value> sizes) const final {
+    auto type = cast<MemRefType>(dest.getType());
     Location loc = op.getLoc();
-    emitRuntimeChecks(rewriter, op, adaptor.getOperands(), options);
-
     Shape shape;
-    shape.sizes = getDimSizes(rewriter, loc, adaptor.getInput());
+    shape.sizes = SmallVector<Value>(sizes);
     shape.strides = rowMajorStrides(rewriter, loc, shape.sizes);
     Value count = productOf(rewriter, loc, shape.sizes);
-    Value input = copyToDevice(rewriter, loc, adaptor.getInput(), count);
+    Value input = copyToDevice(rewriter, loc, op.getInput(), count);
     Value output = allocDevice(rewriter, loc, type.getElementType(), count);
     SmallVector<Value> deviceBuffers = {input, output};
-    SmallVector<Value> extra =
-        prepare(rewriter, op, adaptor, shape, deviceBuffers);
+    SmallVector<Value> extra = prepare(rewriter, op, shape, deviceBuffers);
 
     auto source = [&](OpBuilder &b, Location l, Value linear) {
       return sourceIndex(b, l, op, shape, extra, linear);
@@ -219,18 +218,12 @@ struct RevseqGPULowering : public OpConversionPattern<OpTy> {
           });
     }
 
-    Value result = memref::AllocOp::create(
-        rewriter, loc, MemRefType::get(type.getShape(), type.getElementType()),
-        getDynamicSizes(type, shape.sizes));
     gpu::MemcpyOp::create(rewriter, loc, Type(), ValueRange{},
-                          collapseToFlat(rewriter, loc, result), output);
+                          collapseToFlat(rewriter, loc, dest), output);
     for (Value buffer : deviceBuffers)
       markManual(
           gpu::DeallocOp::create(rewriter, loc, Type(), ValueRange{}, buffer));
-    rewriter.replaceOp(op, bufferization::ToTensorOp::create(
-                               rewriter, loc, type, result,
-                               rewriter.getUnitAttr(), rewriter.getUnitAttr()));
-    return success();
+    return Value();
   }
 
 protected:
@@ -238,7 +231,7 @@ protected:
   /// returns the values the kernel needs besides the shape; device buffers
   /// it allocates go to `deviceBuffers` to be freed.
   virtual SmallVector<Value>
-  prepare(OpBuilder &b, OpTy op, OpAdaptor adaptor, const Shape &shape,
+  prepare(OpBuilder &b, OpTy op, const Shape &shape,
           SmallVectorImpl<Value> &deviceBuffers) const {
     return {};
   }
@@ -248,16 +241,6 @@ protected:
   virtual Value sourceIndex(OpBuilder &b, Location loc, OpTy op,
                             const Shape &shape, ArrayRef<Value> extra,
                             Value linear) const = 0;
-
-  /// Dynamic sizes of `type` among `sizes`.
-  static SmallVector<Value> getDynamicSizes(RankedTensorType type,
-                                            ArrayRef<Value> sizes) {
-    SmallVector<Value> dynamic;
-    for (int64_t d = 0; d < type.getRank(); ++d)
-      if (type.isDynamicDim(d))
-        dynamic.push_back(sizes[d]);
-    return dynamic;
-  }
 
   /// How the op maps a row (the innermost dimension) of the output to the
   /// input: `Same` when the source of consecutive elements of a row is
@@ -366,21 +349,24 @@ protected:
         });
     gpu::TerminatorOp::create(b, loc);
   }
-
-  RevseqGPUOptions options;
 };
 
-struct ReverseLowering : public RevseqGPULowering<ReverseOp> {
+/// The rank of `op`'s input.
+static int64_t getRank(Operation *op) {
+  return cast<ShapedType>(op->getOperand(0).getType()).getRank();
+}
+
+struct ReverseLowering : public RevseqGPULowering<ReverseIntoOp> {
   using RevseqGPULowering::RevseqGPULowering;
 
-  RowAccess rowAccess(ReverseOp op) const override {
-    int64_t last = op.getInput().getType().getRank() - 1;
+  RowAccess rowAccess(ReverseIntoOp op) const override {
+    int64_t last = getRank(op) - 1;
     return llvm::is_contained(op.getNormalizedAxes(), last)
                ? RowAccess::Reversed
                : RowAccess::Same;
   }
 
-  Value sourceIndex(OpBuilder &b, Location loc, ReverseOp op,
+  Value sourceIndex(OpBuilder &b, Location loc, ReverseIntoOp op,
                     const Shape &shape, ArrayRef<Value>,
                     Value linear) const override {
     Value source = linear;
@@ -393,32 +379,32 @@ struct ReverseLowering : public RevseqGPULowering<ReverseOp> {
   }
 };
 
-struct ReverseDynamicLowering : public RevseqGPULowering<ReverseDynamicOp> {
+struct ReverseDynamicLowering : public RevseqGPULowering<ReverseDynamicIntoOp> {
   using RevseqGPULowering::RevseqGPULowering;
 
   /// Rows always move as a whole; the innermost flag says whether they are
   /// reversed.
-  RowAccess rowAccess(ReverseDynamicOp) const override {
+  RowAccess rowAccess(ReverseDynamicIntoOp) const override {
     return RowAccess::Dynamic;
   }
   Value rowReversed(ArrayRef<Value> flags) const override {
     return flags.back();
   }
 
-  SmallVector<Value> prepare(OpBuilder &b, ReverseDynamicOp op,
-                             OpAdaptor adaptor, const Shape &,
+  SmallVector<Value> prepare(OpBuilder &b, ReverseDynamicIntoOp op,
+                             const Shape &,
                              SmallVectorImpl<Value> &) const override {
     // One 0/1 index per dim, computed on the host: the kernel multiplies
     // the move of each coordinate by it instead of branching.
     SmallVector<Value> flags;
-    for (Value flag :
-         computeReverseFlags(b, op.getLoc(), op, adaptor.getAxes(), options))
+    for (Value flag : computeReverseFlags(b, op.getLoc(), getRank(op),
+                                          op.getMode(), op.getAxes(), options))
       flags.push_back(
           arith::IndexCastUIOp::create(b, op.getLoc(), b.getIndexType(), flag));
     return flags;
   }
 
-  Value sourceIndex(OpBuilder &b, Location loc, ReverseDynamicOp op,
+  Value sourceIndex(OpBuilder &b, Location loc, ReverseDynamicIntoOp op,
                     const Shape &shape, ArrayRef<Value> flags,
                     Value linear) const override {
     Value source = linear;
@@ -434,13 +420,14 @@ struct ReverseDynamicLowering : public RevseqGPULowering<ReverseDynamicOp> {
   }
 };
 
-struct ReverseSequenceLowering : public RevseqGPULowering<ReverseSequenceOp> {
+struct ReverseSequenceLowering
+    : public RevseqGPULowering<ReverseSequenceIntoOp> {
   using RevseqGPULowering::RevseqGPULowering;
 
   /// A row has one length and moves as a whole unless it is the batch or
   /// the sequence axis.
-  RowAccess rowAccess(ReverseSequenceOp op) const override {
-    int64_t last = op.getInput().getType().getRank() - 1;
+  RowAccess rowAccess(ReverseSequenceIntoOp op) const override {
+    int64_t last = getRank(op) - 1;
     return op.getNormalizedBatchAxis() == last ||
                    op.getNormalizedSeqAxis() == last
                ? RowAccess::None
@@ -448,17 +435,16 @@ struct ReverseSequenceLowering : public RevseqGPULowering<ReverseSequenceOp> {
   }
 
   SmallVector<Value>
-  prepare(OpBuilder &b, ReverseSequenceOp op, OpAdaptor adaptor,
-          const Shape &shape,
+  prepare(OpBuilder &b, ReverseSequenceIntoOp op, const Shape &shape,
           SmallVectorImpl<Value> &deviceBuffers) const override {
     Location loc = op.getLoc();
-    Value lengths = copyToDevice(b, loc, adaptor.getLengths(),
-                                 getDimSizes(b, loc, adaptor.getLengths())[0]);
+    Value lengths = copyToDevice(b, loc, op.getLengths(),
+                                 getDimSizes(b, loc, op.getLengths())[0]);
     deviceBuffers.push_back(lengths);
     return {lengths};
   }
 
-  Value sourceIndex(OpBuilder &b, Location loc, ReverseSequenceOp op,
+  Value sourceIndex(OpBuilder &b, Location loc, ReverseSequenceIntoOp op,
                     const Shape &shape, ArrayRef<Value> extra,
                     Value linear) const override {
     Value lengths = extra[0];
@@ -474,22 +460,21 @@ struct ReverseSequenceLowering : public RevseqGPULowering<ReverseSequenceOp> {
 };
 
 struct ReverseSubsequencesLowering
-    : public RevseqGPULowering<ReverseSubsequencesOp> {
+    : public RevseqGPULowering<ReverseSubsequencesIntoOp> {
   using RevseqGPULowering::RevseqGPULowering;
 
   SmallVector<Value>
-  prepare(OpBuilder &b, ReverseSubsequencesOp op, OpAdaptor adaptor,
-          const Shape &shape,
+  prepare(OpBuilder &b, ReverseSubsequencesIntoOp op, const Shape &shape,
           SmallVectorImpl<Value> &deviceBuffers) const override {
     Location loc = op.getLoc();
-    Value lengths = copyToDevice(
-        b, loc, adaptor.getLengths(),
-        productOf(b, loc, getDimSizes(b, loc, adaptor.getLengths())));
+    Value lengths =
+        copyToDevice(b, loc, op.getLengths(),
+                     productOf(b, loc, getDimSizes(b, loc, op.getLengths())));
     deviceBuffers.push_back(lengths);
     return {lengths};
   }
 
-  Value sourceIndex(OpBuilder &b, Location loc, ReverseSubsequencesOp op,
+  Value sourceIndex(OpBuilder &b, Location loc, ReverseSubsequencesIntoOp op,
                     const Shape &shape, ArrayRef<Value> extra,
                     Value linear) const override {
     Value lengths = extra[0];

@@ -80,6 +80,33 @@ inline Value collapseToFlat(OpBuilder &b, Location loc, Value buffer) {
       b, loc, MemRefType::get({flatSize}, type.getElementType()), buffer, all);
 }
 
+/// The memory of a strided buffer as one dim: element `i` of the buffer is
+/// `flat[offset + sum_d i_d * strides[d]]`.
+struct FlatView {
+  Value flat;
+  Value offset;
+  SmallVector<Value> strides;
+};
+
+inline FlatView getFlatView(OpBuilder &b, Location loc, Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
+  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, buffer);
+  FlatView view;
+  view.offset = metadata.getOffset();
+  view.strides = SmallVector<Value>(metadata.getStrides());
+  // The view's extent only describes the memory: no access is checked.
+  Value extent = view.offset;
+  for (auto [size, stride] : llvm::zip(metadata.getSizes(), view.strides))
+    extent = arith::AddIOp::create(b, loc, extent,
+                                   arith::MulIOp::create(b, loc, size, stride));
+  view.flat = memref::ReinterpretCastOp::create(
+      b, loc, MemRefType::get({ShapedType::kDynamic}, type.getElementType()),
+      metadata.getBaseBuffer(), OpFoldResult(b.getIndexAttr(0)),
+      ArrayRef<OpFoldResult>{extent},
+      ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+  return view;
+}
+
 inline Value createMask(OpBuilder &b, Location loc, int64_t vectorLength,
                         Value count) {
   return vector::CreateMaskOp::create(

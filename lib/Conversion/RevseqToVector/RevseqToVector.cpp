@@ -1,8 +1,11 @@
 //===- RevseqToVector.cpp - lower revseq ops to vectorised loops ----------===//
 //
 // The fast path of revseq-cpu-pipeline. These ops only move data, so the
-// lowering aims at memcpy bandwidth: each op reads its input through a
-// read-only buffer and writes a fresh one row by row, picking per layout:
+// lowering aims at memcpy bandwidth. It lowers the memref destination-passing
+// forms, after bufferization: each op reads its input buffer and writes the
+// buffer bufferization chose for its result (any strided layout whose
+// innermost stride is 1; others go to the linalg lowering) row by row,
+// picking per layout:
 //   * reversed axis not innermost: contiguous vector copies of each input
 //     row into its mirrored output row;
 //   * reversed axis innermost: the mirrored window is loaded contiguously
@@ -28,7 +31,6 @@
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -55,7 +57,7 @@ bool revseq::isVectorizableElementType(Type type) {
 /// Lanes per vector for the op's element type, or 0 when the op stays on
 /// the scalar linalg path.
 static int64_t getVectorLength(Operation *op, unsigned vectorBits) {
-  auto type = cast<RankedTensorType>(op->getOperand(0).getType());
+  auto type = cast<ShapedType>(op->getOperand(0).getType());
   Type elementType = type.getElementType();
   if (type.getRank() == 0 || !isVectorizableElementType(elementType))
     return 0;
@@ -64,18 +66,23 @@ static int64_t getVectorLength(Operation *op, unsigned vectorBits) {
 }
 
 /// Gather offsets fit i32 when twice the element count does.
-static IntegerType getGatherIndexType(OpBuilder &b, RankedTensorType type) {
+static IntegerType getGatherIndexType(OpBuilder &b, ShapedType type) {
   if (type.hasStaticShape() && type.getNumElements() < (int64_t(1) << 30))
     return b.getI32Type();
   return b.getI64Type();
 }
 
-/// The ranked tensor `tensor` as a read-only buffer with an identity layout.
-static Value toReadOnlyBuffer(OpBuilder &b, Location loc, Value tensor) {
-  auto type = cast<RankedTensorType>(tensor.getType());
-  return bufferization::ToBufferOp::create(
-      b, loc, MemRefType::get(type.getShape(), type.getElementType()), tensor,
-      /*read_only=*/true);
+/// Whether `type` is a memref whose innermost stride is statically 1, so
+/// that rows load and store as vectors.
+static bool hasUnitInnerStride(Type type) {
+  auto memrefType = dyn_cast<MemRefType>(type);
+  if (!memrefType)
+    return false;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(memrefType.getStridesAndOffset(strides, offset)))
+    return false;
+  return strides.empty() || strides.back() == 1;
 }
 
 /// The dims of `sizes` that `type` has dynamic, for memref.alloc.
@@ -88,16 +95,15 @@ static SmallVector<Value> getDynamicSizes(ShapedType type,
   return dynamicSizes;
 }
 
-/// Copies `lengths` (a tensor of any integer type) into a new buffer of
-/// `indexType`, clamped to [0, size].
-static Value buildClampedLengths(OpBuilder &b, Location loc, Value lengths,
+/// Copies `lengths` (a buffer of any integer type and layout) into a new
+/// scratch buffer of `indexType`, clamped to [0, size]; the caller frees it.
+static Value buildClampedLengths(OpBuilder &b, Location loc, Value source,
                                  Value size, IntegerType indexType) {
-  auto tensorType = cast<RankedTensorType>(lengths.getType());
-  Value source = toReadOnlyBuffer(b, loc, lengths);
-  SmallVector<Value> sizes = getDimSizes(b, loc, lengths);
+  auto sourceType = cast<MemRefType>(source.getType());
+  SmallVector<Value> sizes = getDimSizes(b, loc, source);
   Value clamped = memref::AllocOp::create(
-      b, loc, MemRefType::get(tensorType.getShape(), indexType),
-      getDynamicSizes(tensorType, sizes));
+      b, loc, MemRefType::get(sourceType.getShape(), indexType),
+      getDynamicSizes(sourceType, sizes));
   buildIndexLoopNest(
       b, loc, sizes, [&](OpBuilder &lb, Location ll, ValueRange ivs) {
         Value length = clampLength(
@@ -134,11 +140,13 @@ static Value buildAllEqual(OpBuilder &b, Location loc, Value values) {
 
 namespace {
 
-/// Base of the four lowerings: checks, the input as a read-only buffer, a
-/// fresh output buffer, and the result as a tensor of that buffer.
+/// Base of the four lowerings: the memref form of an op whose element type
+/// vectorises and whose input and destination have unit innermost strides.
 template <typename OpTy>
-struct VectorLowering : public OpConversionPattern<OpTy> {
-  using OpAdaptor = typename OpConversionPattern<OpTy>::OpAdaptor;
+struct VectorLowering
+    : public RevseqLoweringPattern<OpTy, RevseqVectorOptions> {
+  using Base = RevseqLoweringPattern<OpTy, RevseqVectorOptions>;
+  using Base::options;
 
   /// What a subclass needs to fill `dst`.
   struct Buffers {
@@ -148,10 +156,11 @@ struct VectorLowering : public OpConversionPattern<OpTy> {
     Type elementType;
     /// Whether full vectors of rows are stored non-temporally.
     bool nontemporal = false;
-    /// With `nontemporal`: the address of `dst` in elements, so that row
-    /// stores can be peeled to aligned addresses whoever allocated `dst`
-    /// (a caller's buffer under revseq-results-to-out-params).
+    /// With `nontemporal`: the address of `dst`'s first element in
+    /// elements, and `dst`'s strides, so that row stores can be peeled to
+    /// aligned addresses whatever buffer `dst` is.
     Value dstAddress;
+    SmallVector<Value> dstStrides;
     /// With `nontemporal`, for a dynamic shape: whether the output is large
     /// enough for non-temporal stores (an i1), which the kernels check at
     /// run time.
@@ -159,60 +168,54 @@ struct VectorLowering : public OpConversionPattern<OpTy> {
   };
 
   VectorLowering(MLIRContext *context, const RevseqVectorOptions &options)
-      : OpConversionPattern<OpTy>(context), options(options) {}
+      : Base(context, options) {}
 
-  LogicalResult
-  matchAndRewrite(OpTy op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const final {
-    int64_t vectorLength = getVectorLength(op, options.vectorBits);
-    if (!vectorLength)
-      return rewriter.notifyMatchFailure(op, "element type or rank not "
-                                             "handled by the vector path");
-    Location loc = op.getLoc();
-    emitRuntimeChecks(rewriter, op, adaptor.getOperands(), options);
-    RankedTensorType type = op.getInput().getType();
-    auto bufferType = MemRefType::get(type.getShape(), type.getElementType());
+  bool accepts(OpTy op) const final {
+    return isHandledByVectorPatterns(op, options.vectorBits);
+  }
+
+  Value lower(OpBuilder &b, OpTy op, Value dest,
+              ArrayRef<Value> sizes) const final {
     Buffers buffers;
-    buffers.sizes = getDimSizes(rewriter, loc, adaptor.getInput());
-    buffers.vectorLength = vectorLength;
-    buffers.elementType = type.getElementType();
-    buffers.src = toReadOnlyBuffer(rewriter, loc, adaptor.getInput());
-    int64_t elementBytes = type.getElementTypeBitWidth() / 8;
-    int64_t alignment = std::max<int64_t>(64, vectorLength * elementBytes);
-    buffers.dst = memref::AllocOp::create(
-        rewriter, loc, bufferType, getDynamicSizes(type, buffers.sizes),
-        rewriter.getI64IntegerAttr(alignment));
-    lowerWithStoreKind(rewriter, op, adaptor, buffers, elementBytes);
-    rewriter.replaceOp(op, bufferization::ToTensorOp::create(
-                               rewriter, loc, type, buffers.dst,
-                               rewriter.getUnitAttr(), rewriter.getUnitAttr()));
-    return success();
+    buffers.sizes = SmallVector<Value>(sizes);
+    buffers.vectorLength = getVectorLength(op, options.vectorBits);
+    buffers.elementType = cast<MemRefType>(dest.getType()).getElementType();
+    buffers.src = op.getInput();
+    buffers.dst = dest;
+    lowerWithStoreKind(b, op, buffers);
+    return Value();
   }
 
 protected:
-  virtual void lower(OpBuilder &b, OpTy op, OpAdaptor adaptor,
-                     const Buffers &buffers) const = 0;
+  /// Fills `buffers.dst`.
+  virtual void lowerInto(OpBuilder &b, OpTy op,
+                         const Buffers &buffers) const = 0;
 
   /// Calls `lower` with non-temporal stores when the output has at least
   /// `options.nontemporalBytes` bytes: decided here for a static shape; for
   /// a dynamic one the kernels take the check as `Buffers::largeOutput` and
   /// branch on it at run time (one version of the loops, not two).
-  void lowerWithStoreKind(OpBuilder &b, OpTy op, OpAdaptor adaptor,
-                          Buffers buffers, int64_t elementBytes) const {
+  void lowerWithStoreKind(OpBuilder &b, OpTy op, Buffers buffers) const {
     uint64_t threshold = options.nontemporalBytes;
-    RankedTensorType type = op.getInput().getType();
+    auto type = cast<MemRefType>(buffers.dst.getType());
+    int64_t elementBytes = type.getElementTypeBitWidth() / 8;
     Location loc = op.getLoc();
     if (threshold != 0) {
-      buffers.dstAddress = arith::DivUIOp::create(
+      auto metadata =
+          memref::ExtractStridedMetadataOp::create(b, loc, buffers.dst);
+      Value base = arith::DivUIOp::create(
           b, loc,
           memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffers.dst),
           arith::ConstantIndexOp::create(b, loc, elementBytes));
+      buffers.dstAddress =
+          arith::AddIOp::create(b, loc, base, metadata.getOffset());
+      buffers.dstStrides = SmallVector<Value>(metadata.getStrides());
     }
     if (threshold == 0 || type.hasStaticShape()) {
       buffers.nontemporal =
           threshold != 0 &&
           uint64_t(type.getNumElements() * elementBytes) >= threshold;
-      lower(b, op, adaptor, buffers);
+      lowerInto(b, op, buffers);
       return;
     }
     Value bytes = arith::ConstantIndexOp::create(b, loc, elementBytes);
@@ -223,7 +226,7 @@ protected:
         arith::ConstantIndexOp::create(b, loc, threshold));
     buffers.nontemporal = true;
     buffers.largeOutput = large;
-    lower(b, op, adaptor, buffers);
+    lowerInto(b, op, buffers);
   }
 
   /// A row kernel builder for the output row `row`, with the row's linear
@@ -232,13 +235,10 @@ protected:
                                  const Buffers &buffers, ValueRange row) const {
     Value offset;
     if (buffers.nontemporal) {
-      offset = arith::ConstantIndexOp::create(b, loc, 0);
-      for (auto [index, size] : llvm::zip(row, buffers.sizes))
+      offset = buffers.dstAddress;
+      for (auto [index, stride] : llvm::zip(row, buffers.dstStrides))
         offset = arith::AddIOp::create(
-            b, loc, arith::MulIOp::create(b, loc, offset, size), index);
-      offset = arith::AddIOp::create(
-          b, loc, buffers.dstAddress,
-          arith::MulIOp::create(b, loc, offset, buffers.sizes.back()));
+            b, loc, offset, arith::MulIOp::create(b, loc, index, stride));
     }
     return RowKernelBuilder(b, loc, buffers.elementType, buffers.vectorLength,
                             offset, buffers.largeOutput);
@@ -279,7 +279,8 @@ protected:
           lengthRow,
       const Buffers &buffers) const {
     Location loc = op.getLoc();
-    IntegerType indexType = getGatherIndexType(b, op.getInput().getType());
+    IntegerType indexType =
+        getGatherIndexType(b, cast<ShapedType>(op.getInput().getType()));
     Value clamped =
         buildClampedLengths(b, loc, lengths, buffers.sizes[axis], indexType);
     Value width = buffers.sizes.back();
@@ -310,22 +311,22 @@ protected:
           ColumnStripKernel kernel{axis, clamped, lengthRow, indexType};
           if (buffers.nontemporal) {
             kernel.nontemporalAddress = buffers.dstAddress;
+            kernel.dstStrides = buffers.dstStrides;
             kernel.nontemporalCondition = buffers.largeOutput;
           }
           buildColumnStripKernel(eb, el, buffers.src, buffers.dst,
                                  buffers.sizes, kernel, buffers.vectorLength);
           scf::YieldOp::create(eb, el);
         });
+    memref::DeallocOp::create(b, loc, clamped);
   }
-
-  RevseqVectorOptions options;
 };
 
-struct ReverseToVector : public VectorLowering<ReverseOp> {
+struct ReverseToVector : public VectorLowering<ReverseIntoOp> {
   using VectorLowering::VectorLowering;
 
-  void lower(OpBuilder &b, ReverseOp op, OpAdaptor adaptor,
-             const Buffers &buffers) const override {
+  void lowerInto(OpBuilder &b, ReverseIntoOp op,
+                 const Buffers &buffers) const override {
     SmallVector<int64_t> axes = op.getNormalizedAxes();
     int64_t inner = buffers.sizes.size() - 1;
     Value width = buffers.sizes.back();
@@ -351,13 +352,14 @@ struct ReverseToVector : public VectorLowering<ReverseOp> {
   }
 };
 
-struct ReverseDynamicToVector : public VectorLowering<ReverseDynamicOp> {
+struct ReverseDynamicToVector : public VectorLowering<ReverseDynamicIntoOp> {
   using VectorLowering::VectorLowering;
 
-  void lower(OpBuilder &b, ReverseDynamicOp op, OpAdaptor adaptor,
-             const Buffers &buffers) const override {
+  void lowerInto(OpBuilder &b, ReverseDynamicIntoOp op,
+                 const Buffers &buffers) const override {
     SmallVector<Value> flags =
-        computeReverseFlags(b, op.getLoc(), op, adaptor.getAxes(), options);
+        computeReverseFlags(b, op.getLoc(), buffers.sizes.size(), op.getMode(),
+                            op.getAxes(), options);
     Value width = buffers.sizes.back();
     forEachRow(
         b, op.getLoc(), buffers,
@@ -386,11 +388,11 @@ struct ReverseDynamicToVector : public VectorLowering<ReverseDynamicOp> {
   }
 };
 
-struct ReverseSequenceToVector : public VectorLowering<ReverseSequenceOp> {
+struct ReverseSequenceToVector : public VectorLowering<ReverseSequenceIntoOp> {
   using VectorLowering::VectorLowering;
 
-  void lower(OpBuilder &b, ReverseSequenceOp op, OpAdaptor adaptor,
-             const Buffers &buffers) const override {
+  void lowerInto(OpBuilder &b, ReverseSequenceIntoOp op,
+                 const Buffers &buffers) const override {
     Location loc = op.getLoc();
     int64_t batchAxis = op.getNormalizedBatchAxis();
     int64_t seqAxis = op.getNormalizedSeqAxis();
@@ -399,14 +401,14 @@ struct ReverseSequenceToVector : public VectorLowering<ReverseSequenceOp> {
     if (batchAxis == inner) {
       // One 1-D row of lengths for every output index.
       lowerColumnStrips(
-          b, op, adaptor.getLengths(), seqAxis,
+          b, op, op.getLengths(), seqAxis,
           [](OpBuilder &, Location, ValueRange) {
             return SmallVector<Value>();
           },
           buffers);
       return;
     }
-    Value lengths = toReadOnlyBuffer(b, loc, adaptor.getLengths());
+    Value lengths = op.getLengths();
     Value width = buffers.sizes.back();
     auto lengthOf = [&](OpBuilder &nb, Location nl, ValueRange row) {
       return clampLength(
@@ -439,11 +441,11 @@ struct ReverseSequenceToVector : public VectorLowering<ReverseSequenceOp> {
 };
 
 struct ReverseSubsequencesToVector
-    : public VectorLowering<ReverseSubsequencesOp> {
+    : public VectorLowering<ReverseSubsequencesIntoOp> {
   using VectorLowering::VectorLowering;
 
-  void lower(OpBuilder &b, ReverseSubsequencesOp op, OpAdaptor adaptor,
-             const Buffers &buffers) const override {
+  void lowerInto(OpBuilder &b, ReverseSubsequencesIntoOp op,
+                 const Buffers &buffers) const override {
     Location loc = op.getLoc();
     int64_t axis = op.getNormalizedAxis();
     int64_t inner = buffers.sizes.size() - 1;
@@ -451,7 +453,7 @@ struct ReverseSubsequencesToVector
     if (axis != inner) {
       // The lengths of column j sit at the output index with axis -> 0.
       lowerColumnStrips(
-          b, op, adaptor.getLengths(), axis,
+          b, op, op.getLengths(), axis,
           [axis](OpBuilder &nb, Location nl, ValueRange indices) {
             SmallVector<Value> row(indices.drop_back());
             row[axis] = arith::ConstantIndexOp::create(nb, nl, 0);
@@ -460,7 +462,7 @@ struct ReverseSubsequencesToVector
           buffers);
       return;
     }
-    Value lengths = toReadOnlyBuffer(b, loc, adaptor.getLengths());
+    Value lengths = op.getLengths();
     Value width = buffers.sizes.back();
     forEachRow(
         b, loc, buffers, nullptr,
@@ -479,7 +481,11 @@ struct ReverseSubsequencesToVector
 } // namespace
 
 bool revseq::isHandledByVectorPatterns(Operation *op, unsigned vectorBits) {
-  return getVectorLength(op, vectorBits) != 0;
+  auto dstOp = dyn_cast<DestinationStyleOpInterface>(op);
+  return dstOp && dstOp.hasPureBufferSemantics() &&
+         getVectorLength(op, vectorBits) != 0 &&
+         hasUnitInnerStride(op->getOperand(0).getType()) &&
+         hasUnitInnerStride(dstOp.getDpsInits().front().getType());
 }
 
 void mlir::revseq::populateRevseqToVectorPatterns(

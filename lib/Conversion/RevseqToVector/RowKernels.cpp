@@ -202,11 +202,9 @@ static void buildGatherStripKernel(OpBuilder &b, Location loc, Value src,
   auto type = VectorType::get({vectorLength}, elementType);
   auto indexVectorType = VectorType::get({vectorLength}, kernel.indexType);
 
-  // Row-major strides, for the linear offsets of the gather.
-  SmallVector<Value> strides(rank, constantIndex(b, loc, 1));
-  for (int64_t d = rank - 2; d >= 0; --d)
-    strides[d] = arith::MulIOp::create(b, loc, strides[d + 1], sizes[d + 1]);
-  Value flat = collapseToFlat(b, loc, src);
+  // The input's memory as one dim, for the linear offsets of the gather.
+  FlatView input = getFlatView(b, loc, src);
+  ArrayRef<Value> strides = input.strides;
 
   StripLoops loops(b, loc, sizes, axis, stripWidth);
   Value width = sizes[inner];
@@ -287,9 +285,9 @@ static void buildGatherStripKernel(OpBuilder &b, Location loc, Value src,
 
   // The input itself: gathers reach across rows `strides[axis]` apart.
   ChunkSource inputSource{
-      flat, strides[axis],
+      input.flat, strides[axis],
       [&](OpBuilder &nb, Location nl, ValueRange indices) {
-        Value base = constantIndex(nb, nl, 0);
+        Value base = input.offset;
         for (int64_t d = 0; d < rank; ++d)
           base = arith::AddIOp::create(
               nb, nl, base,
@@ -438,6 +436,7 @@ static void buildGatherStripKernel(OpBuilder &b, Location loc, Value src,
                             mask);
         }};
     emitStrip(pb, pl, ivs, stripStart, fullEnd, stripEnd, staged, full);
+    memref::DeallocOp::create(pb, pl, scratch);
   };
 
   // Staging pays while a strip's scratch buffer stays in the caches.

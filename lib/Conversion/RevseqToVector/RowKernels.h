@@ -1,8 +1,9 @@
 //===- RowKernels.h - vectorised row and column-strip kernels ---*- C++ -*-===//
 //
-// Builders for the inner loops of the vectorised lowering, on buffers with
-// an identity layout. A "row" is a 1-D slice along the innermost dim, named
-// by the indices of all other dims.
+// Builders for the inner loops of the vectorised lowering, on buffers of any
+// strided layout whose innermost stride is 1. A "row" is a 1-D slice along
+// the innermost dim, named by the indices of all other dims. Scratch buffers
+// a kernel allocates are freed by the kernel.
 //
 //===----------------------------------------------------------------------===//
 
@@ -85,9 +86,12 @@ struct ColumnStripKernel {
       lengthRow;
   /// Element type of the gather indices (i32 when every offset fits).
   IntegerType indexType;
-  /// The address of `dst` in elements when full vectors may be stored
-  /// non-temporally (where they turn out aligned); null otherwise.
+  /// The address of `dst`'s first element, in elements, when full vectors
+  /// may be stored non-temporally (where they turn out aligned); null
+  /// otherwise.
   Value nontemporalAddress = {};
+  /// With `nontemporalAddress`: the strides of `dst` in elements.
+  SmallVector<Value> dstStrides = {};
   /// With `nontemporalAddress`, when set: an i1 that must also hold (the
   /// output is large enough) for non-temporal stores.
   Value nontemporalCondition = {};

@@ -104,8 +104,11 @@ void revseq::buildTransposedStripKernel(OpBuilder &b, Location loc, Value src,
                                    arith::RemUIOp::create(b, loc, v, nValue),
                                    zero);
     };
-    canStream = arith::AndIOp::create(
-        b, loc, aligned(kernel.nontemporalAddress), aligned(width));
+    // Every row start is aligned when the base is and every outer stride
+    // is a multiple of the vector (for a contiguous buffer: the width).
+    canStream = aligned(kernel.nontemporalAddress);
+    for (Value stride : ArrayRef<Value>(kernel.dstStrides).drop_back())
+      canStream = arith::AndIOp::create(b, loc, canStream, aligned(stride));
     if (kernel.nontemporalCondition)
       canStream =
           arith::AndIOp::create(b, loc, canStream, kernel.nontemporalCondition);
@@ -299,5 +302,6 @@ void revseq::buildTransposedStripKernel(OpBuilder &b, Location loc, Value src,
                            });
               scf::YieldOp::create(ib, il);
             });
+        memref::DeallocOp::create(pb, pl, scratch);
       });
 }

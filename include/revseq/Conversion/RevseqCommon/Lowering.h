@@ -10,6 +10,7 @@
 #define REVSEQ_CONVERSION_REVSEQCOMMON_LOWERING_H
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/Value.h"
 
 namespace mlir {
@@ -19,7 +20,7 @@ class RewritePatternSet;
 
 namespace mlir::revseq {
 
-class ReverseDynamicOp;
+enum class ReverseMode : uint32_t;
 
 /// Options shared by the revseq lowerings.
 struct RevseqLoweringOptions {
@@ -37,8 +38,13 @@ void buildIndexLoopNest(
     OpBuilder &b, Location loc, ArrayRef<Value> ubs,
     function_ref<void(OpBuilder &, Location, ValueRange)> body);
 
-/// Returns every dim of the ranked tensor `value` as an index value.
+/// Returns every dim of the ranked tensor or memref `value` as an index
+/// value.
 SmallVector<Value> getDimSizes(OpBuilder &b, Location loc, Value value);
+
+/// Reads the element at `indices` of the ranked tensor or memref `shaped`.
+Value extractElement(OpBuilder &b, Location loc, Value shaped,
+                     ValueRange indices);
 
 /// Reads the signless integer `value` (any width) as signed and converts it
 /// to i64, saturating values outside the i64 range.
@@ -58,20 +64,60 @@ Value mirror(OpBuilder &b, Location loc, Value pos, Value size);
 // Checks and operand preparation
 //===----------------------------------------------------------------------===//
 
-/// Emits the run-time checks of the revseq op `op` on its tensor operands
-/// `operands`: the size rules the verifier could not decide (always) and,
-/// with `options.runtimeChecks`, the value rules. Each failing check stops
-/// the program with a message naming the rule.
+/// Emits the run-time checks of the revseq op `op` (either form) on its
+/// tensor or memref operands `operands`: the size rules the verifier could not
+/// decide (always) and, with `options.runtimeChecks`, the value rules. Each
+/// failing check stops the program with a message naming the rule.
 void emitRuntimeChecks(OpBuilder &b, Operation *op, ValueRange operands,
                        const RevseqLoweringOptions &options);
 
-/// One i1 per input dim: whether `reverse_dynamic` reverses it, read from
-/// the tensor `axes` in the op's mode. Index values outside [-rank, rank)
-/// name no dim and missing mask flags are false (or fail the run-time
-/// checks that `emitRuntimeChecks` emits).
-SmallVector<Value> computeReverseFlags(OpBuilder &b, Location loc,
-                                       ReverseDynamicOp op, Value axes,
+/// One i1 per dim of a rank-`rank` input: whether `reverse_dynamic`
+/// reverses it, read from the tensor or memref `axes` in `mode`. Index
+/// values outside [-rank, rank) name no dim and missing mask flags are false
+/// (or fail the run-time checks that `emitRuntimeChecks` emits).
+SmallVector<Value> computeReverseFlags(OpBuilder &b, Location loc, int64_t rank,
+                                       ReverseMode mode, Value axes,
                                        const RevseqLoweringOptions &options);
+
+/// The buffer or tensor a lowering of `op` writes: `init` for a
+/// destination-passing form, a new `tensor.empty` for a value form.
+Value getDestination(OpBuilder &b, Operation *op);
+
+/// The skeleton every revseq lowering pattern shares, for either form of an
+/// op: the run-time checks, the destination and its sizes, then `lower`,
+/// whose result (tensors; null for memrefs) replaces the op.
+template <typename OpTy, typename Options = RevseqLoweringOptions>
+class RevseqLoweringPattern : public OpRewritePattern<OpTy> {
+public:
+  RevseqLoweringPattern(MLIRContext *context, const Options &options,
+                        PatternBenefit benefit = 1)
+      : OpRewritePattern<OpTy>(context, benefit), options(options) {}
+
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const final {
+    if (!accepts(op))
+      return rewriter.notifyMatchFailure(op, "not handled by this lowering");
+    emitRuntimeChecks(rewriter, op, op->getOperands(), options);
+    Value dest = getDestination(rewriter, op);
+    SmallVector<Value> sizes = getDimSizes(rewriter, op.getLoc(), dest);
+    Value result = lower(rewriter, op, dest, sizes);
+    if (op->getNumResults() != 0)
+      rewriter.replaceOp(op, result);
+    else
+      rewriter.eraseOp(op);
+    return success();
+  }
+
+protected:
+  /// Whether this lowering takes `op` (element type, layout, ...).
+  virtual bool accepts(OpTy op) const { return true; }
+  /// Writes the result of `op` into `dest` (of sizes `sizes`); returns the
+  /// new tensor value of `dest`, or null for a memref.
+  virtual Value lower(OpBuilder &b, OpTy op, Value dest,
+                      ArrayRef<Value> sizes) const = 0;
+
+  Options options;
+};
 
 /// Applies a revseq lowering as a partial conversion without folding: the
 /// folders use the clamped semantics and would drop the run-time checks the

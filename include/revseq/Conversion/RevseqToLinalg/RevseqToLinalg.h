@@ -9,9 +9,11 @@ namespace mlir {
 class RewritePatternSet;
 namespace revseq {
 
-/// Adds the patterns that lower every revseq op to `linalg.generic` on
-/// tensors (plus `scf`/`cf` for the checks and the `reverse_dynamic` axis
-/// scan).
+/// Adds the patterns that lower every revseq op, in either form, to a
+/// `linalg.generic` writing its destination: on tensors for the value forms
+/// and the destination-passing forms on tensors, on memrefs of any layout for
+/// the memref forms (plus `scf`/`cf` for the checks and the
+/// `reverse_dynamic` axis scan).
 void populateRevseqToLinalgPatterns(RewritePatternSet &patterns,
                                     const RevseqLoweringOptions &options = {});
 
