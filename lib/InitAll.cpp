@@ -4,6 +4,7 @@
 
 #include "revseq/Conversion/Passes.h"
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
+#include "revseq/Dialect/Revseq/Transforms/TilingInterfaceImpl.h"
 #include "revseq/Pipelines/GPUPipeline.h"
 #include "revseq/Pipelines/Pipelines.h"
 
@@ -12,6 +13,7 @@
 
 void mlir::revseq::registerAllDialects(DialectRegistry &registry) {
   registry.insert<RevseqDialect>();
+  registerTilingInterfaceExternalModels(registry);
   // gpu-module-to-binary translates gpu.module contents to LLVM IR.
   registerAllGPUToLLVMIRTranslations(registry);
 }
