@@ -63,9 +63,27 @@ OpFoldResult mirroredOffset(OpBuilder &b, Location loc, OpFoldResult dim,
                                                {dim, offset, size});
 }
 
+/// The tensor.dim that defines `size`, if any.
+tensor::DimOp getDefiningDim(OpFoldResult size) {
+  auto value = dyn_cast_if_present<Value>(size);
+  return value ? value.getDefiningOp<tensor::DimOp>() : tensor::DimOp();
+}
+
+/// Whether `a` and `b` are equal at compile time: equal constants, one value,
+/// or `tensor.dim`s of the same dimension of one tensor (the tiling drivers
+/// create their own tensor.dim for a dynamic dimension left untiled).
+bool isSameSize(OpFoldResult a, OpFoldResult b) {
+  if (isEqualConstantIntOrValue(a, b))
+    return true;
+  tensor::DimOp dimA = getDefiningDim(a), dimB = getDefiningDim(b);
+  return dimA && dimB && dimA.getSource() == dimB.getSource() &&
+         dimA.getConstantIndex() &&
+         dimA.getConstantIndex() == dimB.getConstantIndex();
+}
+
 /// Whether [offset, offset + size) covers all of `dim` at compile time.
 bool coversWholeDim(OpFoldResult offset, OpFoldResult size, OpFoldResult dim) {
-  return isConstantIntValue(offset, 0) && isEqualConstantIntOrValue(size, dim);
+  return isConstantIntValue(offset, 0) && isSameSize(size, dim);
 }
 
 tensor::ExtractSliceOp extractSlice(OpBuilder &b, Location loc, Value source,
