@@ -190,12 +190,13 @@ module attributes {transform.with_named_sequence} {
 // -----
 
 // Batch axis 1 slices lengths and input; the sequence axis 0 is read whole
-// and the tile [i, i + 4) cut out of the result.
+// and the tile [i, i + 4) cut out of the result. Static sizes: no assert.
 // CHECK-LABEL: func @reverse_sequence_batch_and_seq
 // CHECK-SAME: (%[[X:[a-z0-9_-]+]]: tensor<8x6xf32>, %[[L:[a-z0-9_-]+]]: tensor<6xi64>)
 // CHECK: scf.for %[[I:[a-z0-9_-]+]] =
 // CHECK: scf.for %[[J:[a-z0-9_-]+]] = {{.*}} iter_args(%[[OUT:[a-z0-9_-]+]] =
 // CHECK: %[[SJ:[a-z0-9_-]+]] = affine.min
+// CHECK-NOT: cf.assert
 // CHECK: %[[LS:[a-z0-9_-]+]] = tensor.extract_slice %[[L]][%[[J]]] [%[[SJ]]] [1] : tensor<6xi64> to tensor<?xi64>
 // CHECK: %[[XS:[a-z0-9_-]+]] = tensor.extract_slice %[[X]][0, %[[J]]] [8, %[[SJ]]] [1, 1] : tensor<8x6xf32> to tensor<8x?xf32>
 // CHECK: %[[R:[a-z0-9_-]+]] = revseq.reverse_sequence %[[XS]], %[[LS]] batch_axis = 1, seq_axis = 0 : tensor<8x?xf32>, tensor<?xi64>
@@ -217,15 +218,20 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
-// The sequence axis is not tiled: no slice of the result.
+// The sequence axis is not tiled: no slice of the result. The size rule
+// reverse_sequence_c9 is asserted before lengths is sliced.
 // CHECK-LABEL: func @reverse_sequence_batch_only
 // CHECK-SAME: (%[[X:[a-z0-9_-]+]]: tensor<?x?x?xf32>, %[[L:[a-z0-9_-]+]]: tensor<?xi32>)
+// CHECK: %[[D0:[a-z0-9_-]+]] = tensor.dim %[[X]], %c0
 // CHECK: %[[D1:[a-z0-9_-]+]] = tensor.dim %[[X]], %c1
 // CHECK: scf.forall (%[[I:[a-z0-9_-]+]], %[[K:[a-z0-9_-]+]]) in
 // CHECK: %[[OI:[a-z0-9_-]+]] = affine.apply
 // CHECK: %[[OK:[a-z0-9_-]+]] = affine.apply
 // CHECK: %[[SI:[a-z0-9_-]+]] = affine.min
 // CHECK: %[[SK:[a-z0-9_-]+]] = affine.min
+// CHECK: %[[LN:[a-z0-9_-]+]] = tensor.dim %[[L]], %c0
+// CHECK: %[[EQ:[a-z0-9_-]+]] = arith.cmpi eq, %[[LN]], %[[D0]] : index
+// CHECK: cf.assert %[[EQ]], "revseq.reverse_sequence: the size of lengths differs from the batch dimension (reverse_sequence_c9)"
 // CHECK: %[[LS:[a-z0-9_-]+]] = tensor.extract_slice %[[L]][%[[OI]]] [%[[SI]]] [1]
 // CHECK: %[[XS:[a-z0-9_-]+]] = tensor.extract_slice %[[X]][%[[OI]], 0, %[[OK]]] [%[[SI]], %[[D1]], %[[SK]]] [1, 1, 1]
 // CHECK: %[[R:[a-z0-9_-]+]] = revseq.reverse_sequence %[[XS]], %[[LS]] batch_axis = 0, seq_axis = 1
@@ -247,17 +253,26 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
-// lengths (?x1x?) is sliced along dimensions 0 and 2; the input is read
-// whole along axis 1.
+// lengths (?x1x?) is sliced along dimensions 0 and 2 once its dynamic sizes
+// are asserted (reverse_subsequences_c8; c7 holds statically); the input is
+// read whole along axis 1.
 // CHECK-LABEL: func @reverse_subsequences_all_dims
 // CHECK-SAME: (%[[X:[a-z0-9_-]+]]: tensor<?x?x?xf32>, %[[L:[a-z0-9_-]+]]: tensor<?x1x?xi32>)
+// CHECK: %[[D0:[a-z0-9_-]+]] = tensor.dim %[[X]], %c0
 // CHECK: %[[D1:[a-z0-9_-]+]] = tensor.dim %[[X]], %c1
+// CHECK: %[[D2:[a-z0-9_-]+]] = tensor.dim %[[X]], %c2
 // CHECK: scf.for %[[I:[a-z0-9_-]+]] =
 // CHECK: scf.for %[[J:[a-z0-9_-]+]] =
 // CHECK: scf.for %[[K:[a-z0-9_-]+]] =
 // CHECK: %[[SI:[a-z0-9_-]+]] = affine.min
 // CHECK: %[[SJ:[a-z0-9_-]+]] = affine.min
 // CHECK: %[[SK:[a-z0-9_-]+]] = affine.min
+// CHECK: %[[L0:[a-z0-9_-]+]] = tensor.dim %[[L]], %c0
+// CHECK: %[[EQ0:[a-z0-9_-]+]] = arith.cmpi eq, %[[L0]], %[[D0]] : index
+// CHECK: cf.assert %[[EQ0]], "revseq.reverse_subsequences: a lengths dimension differs from the input's (reverse_subsequences_c8)"
+// CHECK: %[[L2:[a-z0-9_-]+]] = tensor.dim %[[L]], %c2
+// CHECK: %[[EQ2:[a-z0-9_-]+]] = arith.cmpi eq, %[[L2]], %[[D2]] : index
+// CHECK: cf.assert %[[EQ2]], "revseq.reverse_subsequences: a lengths dimension differs from the input's (reverse_subsequences_c8)"
 // CHECK: %[[LS:[a-z0-9_-]+]] = tensor.extract_slice %[[L]][%[[I]], 0, %[[K]]] [%[[SI]], 1, %[[SK]]] [1, 1, 1]
 // CHECK: %[[XS:[a-z0-9_-]+]] = tensor.extract_slice %[[X]][%[[I]], 0, %[[K]]] [%[[SI]], %[[D1]], %[[SK]]] [1, 1, 1]
 // CHECK: %[[R:[a-z0-9_-]+]] = revseq.reverse_subsequences %[[XS]], %[[LS]] axis = 1

@@ -24,6 +24,7 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -222,19 +223,48 @@ TileReads getTileReads(OpBuilder &b, ReverseDynamicOp op,
   return reads;
 }
 
-/// The reads of a lengths op's tile: the given slice of `lengths` and the
-/// input widened to the whole sequence axis `seqAxis`.
+/// A size rule of a lengths op: dimension `lengthsDim` of lengths has size
+/// `expected`, else the program stops with `message`.
+struct LengthsSizeRule {
+  int64_t lengthsDim;
+  OpFoldResult expected;
+  StringRef message;
+};
+
+/// Asserts the size rules that are not known to hold statically. The lowering
+/// checks them on the op it lowers, but a tile's op only sees slices sized
+/// to match; slicing a mismatched lengths tensor would read out of bounds.
+void assertLengthsSizes(OpBuilder &b, Location loc, Value lengths,
+                        ArrayRef<LengthsSizeRule> rules) {
+  for (const LengthsSizeRule &rule : rules) {
+    OpFoldResult size = tensor::getMixedSize(b, loc, lengths, rule.lengthsDim);
+    if (getConstantIntValue(size) && getConstantIntValue(rule.expected))
+      continue; // The verifier compared them.
+    Value equal = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq,
+        getValueOrCreateConstantIndexOp(b, loc, size),
+        getValueOrCreateConstantIndexOp(b, loc, rule.expected));
+    cf::AssertOp::create(b, loc, equal, rule.message);
+  }
+}
+
+/// The reads of a lengths op's tile: the given slice of `lengths` (once its
+/// size rules hold) and the input widened to the whole sequence axis
+/// `seqAxis`.
 TileReads getLengthsOpTileReads(OpBuilder &b, Operation *op, int64_t seqAxis,
                                 ArrayRef<OpFoldResult> offsets,
                                 ArrayRef<OpFoldResult> sizes,
+                                ArrayRef<LengthsSizeRule> rules,
                                 ArrayRef<OpFoldResult> lengthsOffsets,
                                 ArrayRef<OpFoldResult> lengthsSizes) {
   Location loc = op->getLoc();
   TileReads reads{llvm::to_vector(offsets), llvm::to_vector(sizes)};
-  tensor::ExtractSliceOp lengths =
-      extractSlice(b, loc, op->getOperand(1), lengthsOffsets, lengthsSizes);
-  reads.second = lengths.getResult();
-  reads.slices.push_back(lengths);
+  Value lengths = op->getOperand(1);
+  assertLengthsSizes(b, loc, lengths, rules);
+  tensor::ExtractSliceOp lengthsSlice =
+      extractSlice(b, loc, lengths, lengthsOffsets, lengthsSizes);
+  reads.second = lengthsSlice.getResult();
+  reads.slices.push_back(lengthsSlice);
   readWholeAxis(b, loc, op->getOperand(0), seqAxis, reads);
   return reads;
 }
@@ -244,8 +274,12 @@ TileReads getTileReads(OpBuilder &b, ReverseSequenceOp op,
                        ArrayRef<OpFoldResult> offsets,
                        ArrayRef<OpFoldResult> sizes) {
   int64_t batchAxis = op.getNormalizedBatchAxis();
+  LengthsSizeRule c9{
+      0, tensor::getMixedSize(b, op.getLoc(), op.getInput(), batchAxis),
+      "revseq.reverse_sequence: the size of lengths differs from the batch "
+      "dimension (reverse_sequence_c9)"};
   return getLengthsOpTileReads(b, op, op.getNormalizedSeqAxis(), offsets, sizes,
-                               offsets[batchAxis], sizes[batchAxis]);
+                               c9, offsets[batchAxis], sizes[batchAxis]);
 }
 
 /// lengths has size 1 along `axis` and the input's sizes elsewhere: it is
@@ -258,8 +292,20 @@ TileReads getTileReads(OpBuilder &b, ReverseSubsequencesOp op,
   SmallVector<OpFoldResult> lengthsSizes = llvm::to_vector(sizes);
   lengthsOffsets[axis] = b.getIndexAttr(0);
   lengthsSizes[axis] = b.getIndexAttr(1);
-  return getLengthsOpTileReads(b, op, axis, offsets, sizes, lengthsOffsets,
-                               lengthsSizes);
+  SmallVector<LengthsSizeRule> rules;
+  for (int64_t d = 0, e = offsets.size(); d < e; ++d) {
+    if (d == axis) {
+      rules.push_back({d, b.getIndexAttr(1),
+                       "revseq.reverse_subsequences: lengths must have size 1 "
+                       "along the reversed axis (reverse_subsequences_c7)"});
+      continue;
+    }
+    rules.push_back({d, tensor::getMixedSize(b, op.getLoc(), op.getInput(), d),
+                     "revseq.reverse_subsequences: a lengths dimension "
+                     "differs from the input's (reverse_subsequences_c8)"});
+  }
+  return getLengthsOpTileReads(b, op, axis, offsets, sizes, rules,
+                               lengthsOffsets, lengthsSizes);
 }
 
 //===----------------------------------------------------------------------===//
@@ -329,7 +375,8 @@ void mlir::revseq::registerTilingInterfaceExternalModels(
   registry.addExtension(+[](MLIRContext *ctx, RevseqDialect *) {
     // The tiled code uses these dialects.
     ctx->loadDialect<affine::AffineDialect, arith::ArithDialect,
-                     scf::SCFDialect, tensor::TensorDialect>();
+                     cf::ControlFlowDialect, scf::SCFDialect,
+                     tensor::TensorDialect>();
     ReverseOp::attachInterface<RevseqOpTiling<ReverseOp>>(*ctx);
     ReverseDynamicOp::attachInterface<RevseqOpTiling<ReverseDynamicOp>>(*ctx);
     ReverseSequenceOp::attachInterface<RevseqOpTiling<ReverseSequenceOp>>(*ctx);
