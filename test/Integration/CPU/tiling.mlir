@@ -1,10 +1,11 @@
 // Tiled revseq ops executed against the untiled ones (TilingInterface,
 // docs/Rationale.md "Tiling"). Every function @f has a copy @f_tiled that
-// the schedule in Inputs/ tiles (revseq op marked `tile`) or tiles and fuses
-// with its elementwise producer (marked `fuse`); main prints both results and
-// the CHECK lines expect the same values from each. Tiles of 2x3 (for) and
-// 2x2 threads (forall) leave partial tiles on the 5x7 inputs; every
-// dimension is tiled, reversed and sequence axes included.
+// the schedule in Inputs/ tiles (revseq op marked `tile`), tiles and fuses
+// with its elementwise producer (revseq op marked `fuse`) or fuses into the
+// tiles of its elementwise consumer (consumer marked `consume`); main prints
+// both results and the CHECK lines expect the same values from each. Tiles
+// of 2x3 (for) and 2x2 threads (forall) leave partial tiles on the 5x7
+// inputs; every dimension is tiled, reversed and sequence axes included.
 //
 // The structure of the tiled code (loops around the tiled ops):
 // RUN: revseq-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/tiling-for.mlir \
@@ -149,6 +150,44 @@ func.func @fused_tiled(%x: tensor<5x7xi32>, %lengths: tensor<7xi64>) -> tensor<5
   return %1 : tensor<5x7xi32>
 }
 
+// The revseq op as the producer: the consumer (+ 100) is tiled and the
+// reverse_dynamic computes each of its tiles (generateResultTileValue).
+// FOR-LABEL: func.func @produced_tiled(
+// FOR: scf.for
+// FOR: scf.for
+// FOR: revseq.reverse_dynamic
+// FOR: linalg.generic
+// FORALL-LABEL: func.func @produced_tiled(
+// FORALL: scf.forall
+// FORALL: revseq.reverse_dynamic
+// FORALL: linalg.generic
+func.func @produced(%x: tensor<5x7xi32>, %axes: tensor<?xi64>) -> tensor<5x7xi32> {
+  %c100 = arith.constant 100 : i32
+  %0 = revseq.reverse_dynamic %x, %axes mode = index : tensor<5x7xi32>, tensor<?xi64>
+  %init = tensor.empty() : tensor<5x7xi32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%0 : tensor<5x7xi32>) outs(%init : tensor<5x7xi32>) {
+  ^bb0(%in: i32, %out: i32):
+    %s = arith.addi %in, %c100 : i32
+    linalg.yield %s : i32
+  } -> tensor<5x7xi32>
+  return %1 : tensor<5x7xi32>
+}
+func.func @produced_tiled(%x: tensor<5x7xi32>, %axes: tensor<?xi64>) -> tensor<5x7xi32> {
+  %c100 = arith.constant 100 : i32
+  %0 = revseq.reverse_dynamic %x, %axes mode = index : tensor<5x7xi32>, tensor<?xi64>
+  %init = tensor.empty() : tensor<5x7xi32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%0 : tensor<5x7xi32>) outs(%init : tensor<5x7xi32>) attrs = {consume} {
+  ^bb0(%in: i32, %out: i32):
+    %s = arith.addi %in, %c100 : i32
+    linalg.yield %s : i32
+  } -> tensor<5x7xi32>
+  return %1 : tensor<5x7xi32>
+}
+
 func.func @print(%r: tensor<?x?xi32>) {
   %u = tensor.cast %r : tensor<?x?xi32> to tensor<*xi32>
   call @printMemrefI32(%u) : (tensor<*xi32>) -> ()
@@ -290,5 +329,26 @@ func.func @main() {
   // CHECK-NEXT: [120, 111, 102, 123, 124, 125, 126],
   // CHECK-NEXT: [110, 101, 132, 133, 134, 135, 136],
   // CHECK-NEXT: [100, 141, 142, 143, 144, 145, 146]]
+
+  vector.print str "--- reverse_dynamic index [5, -2], then + 100 ---\n"
+  %r6 = call @produced(%x, %axesd) : (tensor<5x7xi32>, tensor<?xi64>) -> tensor<5x7xi32>
+  %t6 = call @produced_tiled(%x, %axesd) : (tensor<5x7xi32>, tensor<?xi64>) -> tensor<5x7xi32>
+  %r6d = tensor.cast %r6 : tensor<5x7xi32> to tensor<?x?xi32>
+  %t6d = tensor.cast %t6 : tensor<5x7xi32> to tensor<?x?xi32>
+  call @print(%r6d) : (tensor<?x?xi32>) -> ()
+  call @print(%t6d) : (tensor<?x?xi32>) -> ()
+  // CHECK-LABEL: --- reverse_dynamic index [5, -2], then + 100 ---
+  // CHECK-NEXT: rank = 2 offset = 0 sizes = [5, 7] strides = {{.*}} data =
+  // CHECK-NEXT: {{\[\[}}140, 141, 142, 143, 144, 145, 146],
+  // CHECK-NEXT: [130, 131, 132, 133, 134, 135, 136],
+  // CHECK-NEXT: [120, 121, 122, 123, 124, 125, 126],
+  // CHECK-NEXT: [110, 111, 112, 113, 114, 115, 116],
+  // CHECK-NEXT: [100, 101, 102, 103, 104, 105, 106]]
+  // CHECK-NEXT: rank = 2 offset = 0 sizes = [5, 7] strides = {{.*}} data =
+  // CHECK-NEXT: {{\[\[}}140, 141, 142, 143, 144, 145, 146],
+  // CHECK-NEXT: [130, 131, 132, 133, 134, 135, 136],
+  // CHECK-NEXT: [120, 121, 122, 123, 124, 125, 126],
+  // CHECK-NEXT: [110, 111, 112, 113, 114, 115, 116],
+  // CHECK-NEXT: [100, 101, 102, 103, 104, 105, 106]]
   return
 }
