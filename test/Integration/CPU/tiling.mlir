@@ -15,6 +15,9 @@
 //
 // Execution: tile_using_for and fuse through the default and the scalar
 // pipeline, tile_using_forall and fuse_into_containing_op with two threads.
+// revseq-cpu-pipeline gives scf.parallel loops, not scf.forall, to OpenMP:
+// the forall's iterations run in sequence (scf-to-cf) and the loops inside
+// each tile run on the two threads.
 // DEFINE: %{schedule} = tiling-for.mlir
 // DEFINE: %{options} = vectorize=true
 // DEFINE: %{run} = revseq-opt %s \
