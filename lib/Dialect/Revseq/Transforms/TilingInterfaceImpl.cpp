@@ -53,11 +53,12 @@ struct TileReads {
   /// Set for lengths ops: the axis read whole, from which the tile is cut.
   std::optional<int64_t> wholeAxis;
 };
+} // namespace
 
 /// `dim - offset - size`: the offset of the slice a tile reads along a
 /// reversed dimension.
-OpFoldResult mirroredOffset(OpBuilder &b, Location loc, OpFoldResult dim,
-                            OpFoldResult offset, OpFoldResult size) {
+static OpFoldResult mirroredOffset(OpBuilder &b, Location loc, OpFoldResult dim,
+                                   OpFoldResult offset, OpFoldResult size) {
   AffineExpr d, o, s;
   bindSymbols(b.getContext(), d, o, s);
   return affine::makeComposedFoldedAffineApply(b, loc, d - o - s,
@@ -65,7 +66,7 @@ OpFoldResult mirroredOffset(OpBuilder &b, Location loc, OpFoldResult dim,
 }
 
 /// The tensor.dim that defines `size`, if any.
-tensor::DimOp getDefiningDim(OpFoldResult size) {
+static tensor::DimOp getDefiningDim(OpFoldResult size) {
   auto value = dyn_cast_if_present<Value>(size);
   return value ? value.getDefiningOp<tensor::DimOp>() : tensor::DimOp();
 }
@@ -73,7 +74,7 @@ tensor::DimOp getDefiningDim(OpFoldResult size) {
 /// Whether `a` and `b` are equal at compile time: equal constants, one value,
 /// or `tensor.dim`s of the same dimension of one tensor (the tiling drivers
 /// create their own tensor.dim for a dynamic dimension left untiled).
-bool isSameSize(OpFoldResult a, OpFoldResult b) {
+static bool isSameSize(OpFoldResult a, OpFoldResult b) {
   if (isEqualConstantIntOrValue(a, b))
     return true;
   tensor::DimOp dimA = getDefiningDim(a), dimB = getDefiningDim(b);
@@ -83,21 +84,23 @@ bool isSameSize(OpFoldResult a, OpFoldResult b) {
 }
 
 /// Whether [offset, offset + size) covers all of `dim` at compile time.
-bool coversWholeDim(OpFoldResult offset, OpFoldResult size, OpFoldResult dim) {
+static bool coversWholeDim(OpFoldResult offset, OpFoldResult size,
+                           OpFoldResult dim) {
   return isConstantIntValue(offset, 0) && isSameSize(size, dim);
 }
 
-tensor::ExtractSliceOp extractSlice(OpBuilder &b, Location loc, Value source,
-                                    ArrayRef<OpFoldResult> offsets,
-                                    ArrayRef<OpFoldResult> sizes) {
+static tensor::ExtractSliceOp extractSlice(OpBuilder &b, Location loc,
+                                           Value source,
+                                           ArrayRef<OpFoldResult> offsets,
+                                           ArrayRef<OpFoldResult> sizes) {
   SmallVector<OpFoldResult> strides(offsets.size(), b.getIndexAttr(1));
   return tensor::ExtractSliceOp::create(b, loc, source, offsets, sizes,
                                         strides);
 }
 
 /// Widens the input slice of `reads` to the whole of `axis`.
-void readWholeAxis(OpBuilder &b, Location loc, Value input, int64_t axis,
-                   TileReads &reads) {
+static void readWholeAxis(OpBuilder &b, Location loc, Value input, int64_t axis,
+                          TileReads &reads) {
   reads.inputOffsets[axis] = b.getIndexAttr(0);
   reads.inputSizes[axis] = tensor::getMixedSize(b, loc, input, axis);
   reads.wholeAxis = axis;
@@ -105,9 +108,9 @@ void readWholeAxis(OpBuilder &b, Location loc, Value input, int64_t axis,
 
 /// Emits the tiled op on the slices of `reads` and, for a lengths op, cuts
 /// the tile out of the whole axis it computed.
-TilingResult emitTile(OpBuilder &b, Operation *op, TileReads &reads,
-                      ArrayRef<OpFoldResult> offsets,
-                      ArrayRef<OpFoldResult> sizes) {
+static TilingResult emitTile(OpBuilder &b, Operation *op, TileReads &reads,
+                             ArrayRef<OpFoldResult> offsets,
+                             ArrayRef<OpFoldResult> sizes) {
   Location loc = op->getLoc();
   Value input = op->getOperand(0);
   tensor::ExtractSliceOp inputSlice =
@@ -133,9 +136,9 @@ TilingResult emitTile(OpBuilder &b, Operation *op, TileReads &reads,
 // What one tile of each op reads
 //===----------------------------------------------------------------------===//
 
-TileReads getTileReads(OpBuilder &b, ReverseOp op,
-                       ArrayRef<OpFoldResult> offsets,
-                       ArrayRef<OpFoldResult> sizes) {
+static TileReads getTileReads(OpBuilder &b, ReverseOp op,
+                              ArrayRef<OpFoldResult> offsets,
+                              ArrayRef<OpFoldResult> sizes) {
   Location loc = op.getLoc();
   TileReads reads{llvm::to_vector(offsets), llvm::to_vector(sizes)};
   for (int64_t axis : op.getNormalizedAxes()) {
@@ -150,8 +153,8 @@ TileReads getTileReads(OpBuilder &b, ReverseOp op,
 /// dimension `dim` of a rank-`rank` input: `value == dim` or
 /// `value == dim - rank`. Compared in at least 64 bits so that the negative
 /// form fits.
-Value namesDim(OpBuilder &b, Location loc, Value value, int64_t dim,
-               int64_t rank) {
+static Value namesDim(OpBuilder &b, Location loc, Value value, int64_t dim,
+                      int64_t rank) {
   auto type = cast<IntegerType>(value.getType());
   if (type.getWidth() < 64) {
     type = b.getI64Type();
@@ -169,7 +172,7 @@ Value namesDim(OpBuilder &b, Location loc, Value value, int64_t dim,
 /// mask holds one flag per dimension (reverse_dynamic_c6); otherwise every
 /// element of axes is inspected, with the out-of-range rules of
 /// docs/Semantics.md (ignored index, missing mask flag = false).
-Value isDimReversed(OpBuilder &b, ReverseDynamicOp op, int64_t dim) {
+static Value isDimReversed(OpBuilder &b, ReverseDynamicOp op, int64_t dim) {
   Location loc = op.getLoc();
   Value axes = op.getAxes();
   bool mask = op.getMode() == ReverseMode::mask;
@@ -201,9 +204,9 @@ Value isDimReversed(OpBuilder &b, ReverseDynamicOp op, int64_t dim) {
   return loop.getResult(0);
 }
 
-TileReads getTileReads(OpBuilder &b, ReverseDynamicOp op,
-                       ArrayRef<OpFoldResult> offsets,
-                       ArrayRef<OpFoldResult> sizes) {
+static TileReads getTileReads(OpBuilder &b, ReverseDynamicOp op,
+                              ArrayRef<OpFoldResult> offsets,
+                              ArrayRef<OpFoldResult> sizes) {
   Location loc = op.getLoc();
   TileReads reads{llvm::to_vector(offsets), llvm::to_vector(sizes)};
   reads.second = op.getAxes();
@@ -225,17 +228,19 @@ TileReads getTileReads(OpBuilder &b, ReverseDynamicOp op,
 
 /// A size rule of a lengths op: dimension `lengthsDim` of lengths has size
 /// `expected`, else the program stops with `message`.
+namespace {
 struct LengthsSizeRule {
   int64_t lengthsDim;
   OpFoldResult expected;
   StringRef message;
 };
+} // namespace
 
 /// Asserts the size rules that are not known to hold statically. The lowering
 /// checks them on the op it lowers, but a tile's op only sees slices sized
 /// to match; slicing a mismatched lengths tensor would read out of bounds.
-void assertLengthsSizes(OpBuilder &b, Location loc, Value lengths,
-                        ArrayRef<LengthsSizeRule> rules) {
+static void assertLengthsSizes(OpBuilder &b, Location loc, Value lengths,
+                               ArrayRef<LengthsSizeRule> rules) {
   for (const LengthsSizeRule &rule : rules) {
     OpFoldResult size = tensor::getMixedSize(b, loc, lengths, rule.lengthsDim);
     if (getConstantIntValue(size) && getConstantIntValue(rule.expected))
@@ -251,12 +256,13 @@ void assertLengthsSizes(OpBuilder &b, Location loc, Value lengths,
 /// The reads of a lengths op's tile: the given slice of `lengths` (once its
 /// size rules hold) and the input widened to the whole sequence axis
 /// `seqAxis`.
-TileReads getLengthsOpTileReads(OpBuilder &b, Operation *op, int64_t seqAxis,
-                                ArrayRef<OpFoldResult> offsets,
-                                ArrayRef<OpFoldResult> sizes,
-                                ArrayRef<LengthsSizeRule> rules,
-                                ArrayRef<OpFoldResult> lengthsOffsets,
-                                ArrayRef<OpFoldResult> lengthsSizes) {
+static TileReads getLengthsOpTileReads(OpBuilder &b, Operation *op,
+                                       int64_t seqAxis,
+                                       ArrayRef<OpFoldResult> offsets,
+                                       ArrayRef<OpFoldResult> sizes,
+                                       ArrayRef<LengthsSizeRule> rules,
+                                       ArrayRef<OpFoldResult> lengthsOffsets,
+                                       ArrayRef<OpFoldResult> lengthsSizes) {
   Location loc = op->getLoc();
   TileReads reads{llvm::to_vector(offsets), llvm::to_vector(sizes)};
   Value lengths = op->getOperand(1);
@@ -270,9 +276,9 @@ TileReads getLengthsOpTileReads(OpBuilder &b, Operation *op, int64_t seqAxis,
 }
 
 /// lengths is sliced along the batch axis.
-TileReads getTileReads(OpBuilder &b, ReverseSequenceOp op,
-                       ArrayRef<OpFoldResult> offsets,
-                       ArrayRef<OpFoldResult> sizes) {
+static TileReads getTileReads(OpBuilder &b, ReverseSequenceOp op,
+                              ArrayRef<OpFoldResult> offsets,
+                              ArrayRef<OpFoldResult> sizes) {
   int64_t batchAxis = op.getNormalizedBatchAxis();
   LengthsSizeRule c9{
       0, tensor::getMixedSize(b, op.getLoc(), op.getInput(), batchAxis),
@@ -284,9 +290,9 @@ TileReads getTileReads(OpBuilder &b, ReverseSequenceOp op,
 
 /// lengths has size 1 along `axis` and the input's sizes elsewhere: it is
 /// sliced like the input along every other dimension.
-TileReads getTileReads(OpBuilder &b, ReverseSubsequencesOp op,
-                       ArrayRef<OpFoldResult> offsets,
-                       ArrayRef<OpFoldResult> sizes) {
+static TileReads getTileReads(OpBuilder &b, ReverseSubsequencesOp op,
+                              ArrayRef<OpFoldResult> offsets,
+                              ArrayRef<OpFoldResult> sizes) {
   int64_t axis = op.getNormalizedAxis();
   SmallVector<OpFoldResult> lengthsOffsets = llvm::to_vector(offsets);
   SmallVector<OpFoldResult> lengthsSizes = llvm::to_vector(sizes);
@@ -312,6 +318,7 @@ TileReads getTileReads(OpBuilder &b, ReverseSubsequencesOp op,
 // The external model
 //===----------------------------------------------------------------------===//
 
+namespace {
 /// TilingInterface for the revseq op `OpTy`; the op-specific part is
 /// `getTileReads`.
 template <typename OpTy>
