@@ -84,6 +84,23 @@ func.func @reverse_dynamic_mask_tiled(%x: tensor<?x?xi32>, %mask: tensor<2xi1>) 
   return %0 : tensor<?x?xi32>
 }
 
+// A dynamic mask: the flags are found by a loop over the mask.
+// FOR-LABEL: func.func @reverse_dynamic_short_mask_tiled(
+// FOR: scf.for
+// FOR: scf.for
+// FOR: revseq.reverse_dynamic %{{.*}} mode = mask
+// FORALL-LABEL: func.func @reverse_dynamic_short_mask_tiled(
+// FORALL: scf.forall
+// FORALL: revseq.reverse_dynamic %{{.*}} mode = mask
+func.func @reverse_dynamic_short_mask(%x: tensor<5x7xi32>, %mask: tensor<?xi1>) -> tensor<5x7xi32> {
+  %0 = revseq.reverse_dynamic %x, %mask mode = mask : tensor<5x7xi32>, tensor<?xi1>
+  return %0 : tensor<5x7xi32>
+}
+func.func @reverse_dynamic_short_mask_tiled(%x: tensor<5x7xi32>, %mask: tensor<?xi1>) -> tensor<5x7xi32> {
+  %0 = revseq.reverse_dynamic %x, %mask mode = mask {tile} : tensor<5x7xi32>, tensor<?xi1>
+  return %0 : tensor<5x7xi32>
+}
+
 // FOR-LABEL: func.func @reverse_sequence_tiled(
 // FOR: scf.for
 // FOR: scf.for
@@ -267,6 +284,30 @@ func.func @main() {
   // CHECK-NEXT: [26, 25, 24, 23, 22, 21, 20],
   // CHECK-NEXT: [16, 15, 14, 13, 12, 11, 10],
   // CHECK-NEXT: [6, 5, 4, 3, 2, 1, 0]]
+
+  // A mask shorter than the rank: the missing flag of dimension 1 is false.
+  vector.print str "--- reverse_dynamic mask [true] (dynamic, short) ---\n"
+  %short = arith.constant dense<[true]> : tensor<1xi1>
+  %shortd = tensor.cast %short : tensor<1xi1> to tensor<?xi1>
+  %r7 = call @reverse_dynamic_short_mask(%x, %shortd) : (tensor<5x7xi32>, tensor<?xi1>) -> tensor<5x7xi32>
+  %t7 = call @reverse_dynamic_short_mask_tiled(%x, %shortd) : (tensor<5x7xi32>, tensor<?xi1>) -> tensor<5x7xi32>
+  %r7d = tensor.cast %r7 : tensor<5x7xi32> to tensor<?x?xi32>
+  %t7d = tensor.cast %t7 : tensor<5x7xi32> to tensor<?x?xi32>
+  call @print(%r7d) : (tensor<?x?xi32>) -> ()
+  call @print(%t7d) : (tensor<?x?xi32>) -> ()
+  // CHECK-LABEL: --- reverse_dynamic mask [true] (dynamic, short) ---
+  // CHECK-NEXT: rank = 2 offset = 0 sizes = [5, 7] strides = {{.*}} data =
+  // CHECK-NEXT: {{\[\[}}40, 41, 42, 43, 44, 45, 46],
+  // CHECK-NEXT: [30, 31, 32, 33, 34, 35, 36],
+  // CHECK-NEXT: [20, 21, 22, 23, 24, 25, 26],
+  // CHECK-NEXT: [10, 11, 12, 13, 14, 15, 16],
+  // CHECK-NEXT: [0, 1, 2, 3, 4, 5, 6]]
+  // CHECK-NEXT: rank = 2 offset = 0 sizes = [5, 7] strides = {{.*}} data =
+  // CHECK-NEXT: {{\[\[}}40, 41, 42, 43, 44, 45, 46],
+  // CHECK-NEXT: [30, 31, 32, 33, 34, 35, 36],
+  // CHECK-NEXT: [20, 21, 22, 23, 24, 25, 26],
+  // CHECK-NEXT: [10, 11, 12, 13, 14, 15, 16],
+  // CHECK-NEXT: [0, 1, 2, 3, 4, 5, 6]]
 
   vector.print str "--- reverse_sequence batch 0, seq 1 ---\n"
   %lengths = arith.constant dense<[0, 1, 3, 7, 9]> : tensor<5xi64>
