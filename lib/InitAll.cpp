@@ -5,6 +5,7 @@
 #include "revseq/Conversion/Passes.h"
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
 #include "revseq/Dialect/Revseq/Transforms/BufferizableOpInterfaceImpl.h"
+#include "revseq/Dialect/Revseq/Transforms/TilingInterfaceImpl.h"
 #include "revseq/Pipelines/GPUPipeline.h"
 #include "revseq/Pipelines/Pipelines.h"
 #include "revseq/Transforms/Passes.h"
@@ -15,6 +16,7 @@
 void mlir::revseq::registerAllDialects(DialectRegistry &registry) {
   registry.insert<RevseqDialect>();
   registerBufferizableOpInterfaceExternalModels(registry);
+  registerTilingInterfaceExternalModels(registry);
   // gpu-module-to-binary translates gpu.module contents to LLVM IR.
   registerAllGPUToLLVMIRTranslations(registry);
 }

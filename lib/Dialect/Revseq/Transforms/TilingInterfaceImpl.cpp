@@ -1,0 +1,393 @@
+//===- TilingInterfaceImpl.cpp - TilingInterface for the revseq ops -------===//
+//
+// Every revseq op has one parallel loop per result dimension over
+// [0, dim). A tile at `offsets`/`sizes` of the result is computed by the same
+// revseq op on a `tensor.extract_slice` of the original input (so that
+// tile-and-fuse drivers can fuse the input's producer into the loop):
+//
+// * a dimension that is not reversed reads the same slice of the input;
+// * a wholly reversed dimension (`reverse`, and `reverse_dynamic` where the
+//   run-time flag of that dimension is set) reads the mirrored slice, at
+//   offset `dim - offset - size`;
+// * the sequence axis of `reverse_sequence` and `reverse_subsequences` is read
+//   whole: the op runs over the whole axis for the tile's other coordinates
+//   and the tile is extracted from its result, because the input rows a tile
+//   of that axis reads depend on each row's length.
+//
+// docs/Rationale.md ("Tiling") gives the reasons.
+//
+//===----------------------------------------------------------------------===//
+
+#include "revseq/Dialect/Revseq/Transforms/TilingInterfaceImpl.h"
+
+#include "revseq/Dialect/Revseq/IR/RevseqOps.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Interfaces/TilingInterface.h"
+
+#include <optional>
+
+using namespace mlir;
+using namespace mlir::revseq;
+
+namespace {
+
+/// The slices one tile reads and where the tile lies in the tiled op's
+/// result.
+struct TileReads {
+  /// Slice of the input: the tile, mirrored along reversed dimensions and
+  /// widened to the whole sequence axis of a lengths op.
+  SmallVector<OpFoldResult> inputOffsets;
+  SmallVector<OpFoldResult> inputSizes;
+  /// Replacement of the second operand (a slice of lengths, or axes itself).
+  Value second;
+  /// Slices created for the operands, reported for producer fusion.
+  SmallVector<Operation *> slices;
+  /// Set for lengths ops: the axis read whole, from which the tile is cut.
+  std::optional<int64_t> wholeAxis;
+};
+} // namespace
+
+/// `dim - offset - size`: the offset of the slice a tile reads along a
+/// reversed dimension.
+static OpFoldResult mirroredOffset(OpBuilder &b, Location loc, OpFoldResult dim,
+                                   OpFoldResult offset, OpFoldResult size) {
+  AffineExpr d, o, s;
+  bindSymbols(b.getContext(), d, o, s);
+  return affine::makeComposedFoldedAffineApply(b, loc, d - o - s,
+                                               {dim, offset, size});
+}
+
+/// The tensor.dim that defines `size`, if any.
+static tensor::DimOp getDefiningDim(OpFoldResult size) {
+  auto value = dyn_cast_if_present<Value>(size);
+  return value ? value.getDefiningOp<tensor::DimOp>() : tensor::DimOp();
+}
+
+/// Whether `a` and `b` are equal at compile time: equal constants, one value,
+/// or `tensor.dim`s of the same dimension of one tensor (the tiling drivers
+/// create their own tensor.dim for a dynamic dimension left untiled).
+static bool isSameSize(OpFoldResult a, OpFoldResult b) {
+  if (isEqualConstantIntOrValue(a, b))
+    return true;
+  tensor::DimOp dimA = getDefiningDim(a), dimB = getDefiningDim(b);
+  return dimA && dimB && dimA.getSource() == dimB.getSource() &&
+         dimA.getConstantIndex() &&
+         dimA.getConstantIndex() == dimB.getConstantIndex();
+}
+
+/// Whether [offset, offset + size) covers all of `dim` at compile time.
+static bool coversWholeDim(OpFoldResult offset, OpFoldResult size,
+                           OpFoldResult dim) {
+  return isConstantIntValue(offset, 0) && isSameSize(size, dim);
+}
+
+static tensor::ExtractSliceOp extractSlice(OpBuilder &b, Location loc,
+                                           Value source,
+                                           ArrayRef<OpFoldResult> offsets,
+                                           ArrayRef<OpFoldResult> sizes) {
+  SmallVector<OpFoldResult> strides(offsets.size(), b.getIndexAttr(1));
+  return tensor::ExtractSliceOp::create(b, loc, source, offsets, sizes,
+                                        strides);
+}
+
+/// Widens the input slice of `reads` to the whole of `axis`.
+static void readWholeAxis(OpBuilder &b, Location loc, Value input, int64_t axis,
+                          TileReads &reads) {
+  reads.inputOffsets[axis] = b.getIndexAttr(0);
+  reads.inputSizes[axis] = tensor::getMixedSize(b, loc, input, axis);
+  reads.wholeAxis = axis;
+}
+
+/// Emits the tiled op on the slices of `reads` and, for a lengths op, cuts
+/// the tile out of the whole axis it computed.
+static TilingResult emitTile(OpBuilder &b, Operation *op, TileReads &reads,
+                             ArrayRef<OpFoldResult> offsets,
+                             ArrayRef<OpFoldResult> sizes) {
+  Location loc = op->getLoc();
+  Value input = op->getOperand(0);
+  tensor::ExtractSliceOp inputSlice =
+      extractSlice(b, loc, input, reads.inputOffsets, reads.inputSizes);
+  reads.slices.insert(reads.slices.begin(), inputSlice);
+  SmallVector<Value> operands = {inputSlice.getResult()};
+  if (reads.second)
+    operands.push_back(reads.second);
+  Operation *tiled = clone(b, op, inputSlice.getType(), operands);
+  Value tile = tiled->getResult(0);
+  if (std::optional<int64_t> axis = reads.wholeAxis) {
+    OpFoldResult dim = reads.inputSizes[*axis];
+    if (!coversWholeDim(offsets[*axis], sizes[*axis], dim)) {
+      SmallVector<OpFoldResult> tileOffsets(offsets.size(), b.getIndexAttr(0));
+      tileOffsets[*axis] = offsets[*axis];
+      tile = extractSlice(b, loc, tile, tileOffsets, sizes);
+    }
+  }
+  return TilingResult{{tiled}, {tile}, reads.slices};
+}
+
+//===----------------------------------------------------------------------===//
+// What one tile of each op reads
+//===----------------------------------------------------------------------===//
+
+static TileReads getTileReads(OpBuilder &b, ReverseOp op,
+                              ArrayRef<OpFoldResult> offsets,
+                              ArrayRef<OpFoldResult> sizes) {
+  Location loc = op.getLoc();
+  TileReads reads{llvm::to_vector(offsets), llvm::to_vector(sizes)};
+  for (int64_t axis : op.getNormalizedAxes()) {
+    OpFoldResult dim = tensor::getMixedSize(b, loc, op.getInput(), axis);
+    reads.inputOffsets[axis] =
+        mirroredOffset(b, loc, dim, offsets[axis], sizes[axis]);
+  }
+  return reads;
+}
+
+/// Whether the axis number `value` (an element of index-mode axes) names
+/// dimension `dim` of a rank-`rank` input: `value == dim` or
+/// `value == dim - rank`. Compared in at least 64 bits so that the negative
+/// form fits.
+static Value namesDim(OpBuilder &b, Location loc, Value value, int64_t dim,
+                      int64_t rank) {
+  auto type = cast<IntegerType>(value.getType());
+  if (type.getWidth() < 64) {
+    type = b.getI64Type();
+    value = arith::ExtSIOp::create(b, loc, type, value);
+  }
+  auto equals = [&](int64_t axis) -> Value {
+    Value constant = arith::ConstantIntOp::create(b, loc, type, axis);
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, value,
+                                 constant);
+  };
+  return arith::OrIOp::create(b, loc, equals(dim), equals(dim - rank));
+}
+
+/// The i1 run-time flag: whether `op` reverses dimension `dim`. A static
+/// mask holds one flag per dimension (reverse_dynamic_c6); otherwise every
+/// element of axes is inspected, with the out-of-range rules of
+/// docs/Semantics.md (ignored index, missing mask flag = false).
+static Value isDimReversed(OpBuilder &b, ReverseDynamicOp op, int64_t dim) {
+  Location loc = op.getLoc();
+  Value axes = op.getAxes();
+  bool mask = op.getMode() == ReverseMode::mask;
+  if (mask && !op.getAxes().getType().isDynamicDim(0)) {
+    Value index = arith::ConstantIndexOp::create(b, loc, dim);
+    return tensor::ExtractOp::create(b, loc, axes, index);
+  }
+  int64_t rank = op.getInput().getType().getRank();
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value count = tensor::DimOp::create(b, loc, axes, 0);
+  Value none = arith::ConstantIntOp::create(b, loc, 0, 1);
+  auto body = [&](OpBuilder &nb, Location nl, Value iv, ValueRange acc) {
+    Value element = tensor::ExtractOp::create(nb, nl, axes, iv);
+    Value hit;
+    if (mask) {
+      Value dimIndex = arith::ConstantIndexOp::create(nb, nl, dim);
+      Value atDim =
+          arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq, iv, dimIndex);
+      hit = arith::AndIOp::create(nb, nl, atDim, element);
+    } else {
+      hit = namesDim(nb, nl, element, dim, rank);
+    }
+    Value any = arith::OrIOp::create(nb, nl, acc.front(), hit);
+    scf::YieldOp::create(nb, nl, any);
+  };
+  auto loop =
+      scf::ForOp::create(b, loc, zero, count, one, ValueRange{none}, body);
+  return loop.getResult(0);
+}
+
+static TileReads getTileReads(OpBuilder &b, ReverseDynamicOp op,
+                              ArrayRef<OpFoldResult> offsets,
+                              ArrayRef<OpFoldResult> sizes) {
+  Location loc = op.getLoc();
+  TileReads reads{llvm::to_vector(offsets), llvm::to_vector(sizes)};
+  reads.second = op.getAxes();
+  for (auto [dim, offset] : llvm::enumerate(offsets)) {
+    OpFoldResult dimSize = tensor::getMixedSize(b, loc, op.getInput(), dim);
+    // A tile covering the whole dimension reads it whether reversed or not.
+    if (coversWholeDim(offset, sizes[dim], dimSize))
+      continue;
+    OpFoldResult mirrored = mirroredOffset(b, loc, dimSize, offset, sizes[dim]);
+    Value reversed = isDimReversed(b, op, dim);
+    reads.inputOffsets[dim] =
+        arith::SelectOp::create(
+            b, loc, reversed, getValueOrCreateConstantIndexOp(b, loc, mirrored),
+            getValueOrCreateConstantIndexOp(b, loc, offset))
+            .getResult();
+  }
+  return reads;
+}
+
+/// A size rule of a lengths op: dimension `lengthsDim` of lengths has size
+/// `expected`, else the program stops with `message`.
+namespace {
+struct LengthsSizeRule {
+  int64_t lengthsDim;
+  OpFoldResult expected;
+  StringRef message;
+};
+} // namespace
+
+/// Asserts the size rules that are not known to hold statically. The lowering
+/// checks them on the op it lowers, but a tile's op only sees slices sized
+/// to match; slicing a mismatched lengths tensor would read out of bounds.
+static void assertLengthsSizes(OpBuilder &b, Location loc, Value lengths,
+                               ArrayRef<LengthsSizeRule> rules) {
+  for (const LengthsSizeRule &rule : rules) {
+    OpFoldResult size = tensor::getMixedSize(b, loc, lengths, rule.lengthsDim);
+    if (getConstantIntValue(size) && getConstantIntValue(rule.expected))
+      continue; // The verifier compared them.
+    Value equal = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq,
+        getValueOrCreateConstantIndexOp(b, loc, size),
+        getValueOrCreateConstantIndexOp(b, loc, rule.expected));
+    cf::AssertOp::create(b, loc, equal, rule.message);
+  }
+}
+
+/// The reads of a lengths op's tile: the given slice of `lengths` (once its
+/// size rules hold) and the input widened to the whole sequence axis
+/// `seqAxis`.
+static TileReads getLengthsOpTileReads(OpBuilder &b, Operation *op,
+                                       int64_t seqAxis,
+                                       ArrayRef<OpFoldResult> offsets,
+                                       ArrayRef<OpFoldResult> sizes,
+                                       ArrayRef<LengthsSizeRule> rules,
+                                       ArrayRef<OpFoldResult> lengthsOffsets,
+                                       ArrayRef<OpFoldResult> lengthsSizes) {
+  Location loc = op->getLoc();
+  TileReads reads{llvm::to_vector(offsets), llvm::to_vector(sizes)};
+  Value lengths = op->getOperand(1);
+  assertLengthsSizes(b, loc, lengths, rules);
+  tensor::ExtractSliceOp lengthsSlice =
+      extractSlice(b, loc, lengths, lengthsOffsets, lengthsSizes);
+  reads.second = lengthsSlice.getResult();
+  reads.slices.push_back(lengthsSlice);
+  readWholeAxis(b, loc, op->getOperand(0), seqAxis, reads);
+  return reads;
+}
+
+/// lengths is sliced along the batch axis.
+static TileReads getTileReads(OpBuilder &b, ReverseSequenceOp op,
+                              ArrayRef<OpFoldResult> offsets,
+                              ArrayRef<OpFoldResult> sizes) {
+  int64_t batchAxis = op.getNormalizedBatchAxis();
+  LengthsSizeRule c9{
+      0, tensor::getMixedSize(b, op.getLoc(), op.getInput(), batchAxis),
+      "revseq.reverse_sequence: the size of lengths differs from the batch "
+      "dimension (reverse_sequence_c9)"};
+  return getLengthsOpTileReads(b, op, op.getNormalizedSeqAxis(), offsets, sizes,
+                               c9, offsets[batchAxis], sizes[batchAxis]);
+}
+
+/// lengths has size 1 along `axis` and the input's sizes elsewhere: it is
+/// sliced like the input along every other dimension.
+static TileReads getTileReads(OpBuilder &b, ReverseSubsequencesOp op,
+                              ArrayRef<OpFoldResult> offsets,
+                              ArrayRef<OpFoldResult> sizes) {
+  int64_t axis = op.getNormalizedAxis();
+  SmallVector<OpFoldResult> lengthsOffsets = llvm::to_vector(offsets);
+  SmallVector<OpFoldResult> lengthsSizes = llvm::to_vector(sizes);
+  lengthsOffsets[axis] = b.getIndexAttr(0);
+  lengthsSizes[axis] = b.getIndexAttr(1);
+  SmallVector<LengthsSizeRule> rules;
+  for (int64_t d = 0, e = offsets.size(); d < e; ++d) {
+    if (d == axis) {
+      rules.push_back({d, b.getIndexAttr(1),
+                       "revseq.reverse_subsequences: lengths must have size 1 "
+                       "along the reversed axis (reverse_subsequences_c7)"});
+      continue;
+    }
+    rules.push_back({d, tensor::getMixedSize(b, op.getLoc(), op.getInput(), d),
+                     "revseq.reverse_subsequences: a lengths dimension "
+                     "differs from the input's (reverse_subsequences_c8)"});
+  }
+  return getLengthsOpTileReads(b, op, axis, offsets, sizes, rules,
+                               lengthsOffsets, lengthsSizes);
+}
+
+//===----------------------------------------------------------------------===//
+// The external model
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// TilingInterface for the revseq op `OpTy`; the op-specific part is
+/// `getTileReads`.
+template <typename OpTy>
+struct RevseqOpTiling
+    : public TilingInterface::ExternalModel<RevseqOpTiling<OpTy>, OpTy> {
+  SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
+    int64_t rank = cast<OpTy>(op).getInput().getType().getRank();
+    return SmallVector<utils::IteratorType>(rank,
+                                            utils::IteratorType::parallel);
+  }
+
+  SmallVector<Range> getIterationDomain(Operation *op, OpBuilder &b) const {
+    Location loc = op->getLoc();
+    Value input = cast<OpTy>(op).getInput();
+    SmallVector<Range> domain;
+    for (OpFoldResult size : tensor::getMixedSizes(b, loc, input))
+      domain.push_back(Range{b.getIndexAttr(0), size, b.getIndexAttr(1)});
+    return domain;
+  }
+
+  FailureOr<TilingResult>
+  getTiledImplementation(Operation *op, OpBuilder &b,
+                         ArrayRef<OpFoldResult> offsets,
+                         ArrayRef<OpFoldResult> sizes) const {
+    TileReads reads = getTileReads(b, cast<OpTy>(op), offsets, sizes);
+    return emitTile(b, op, reads, offsets, sizes);
+  }
+
+  /// The result and the iteration domain have the same coordinates.
+  LogicalResult getResultTilePosition(
+      Operation *, OpBuilder &, unsigned, ArrayRef<OpFoldResult> offsets,
+      ArrayRef<OpFoldResult> sizes, SmallVector<OpFoldResult> &resultOffsets,
+      SmallVector<OpFoldResult> &resultSizes) const {
+    resultOffsets.assign(offsets.begin(), offsets.end());
+    resultSizes.assign(sizes.begin(), sizes.end());
+    return success();
+  }
+
+  LogicalResult getIterationDomainTileFromResultTile(
+      Operation *, OpBuilder &, unsigned, ArrayRef<OpFoldResult> offsets,
+      ArrayRef<OpFoldResult> sizes,
+      SmallVectorImpl<OpFoldResult> &iterDomainOffsets,
+      SmallVectorImpl<OpFoldResult> &iterDomainSizes) const {
+    iterDomainOffsets.assign(offsets.begin(), offsets.end());
+    iterDomainSizes.assign(sizes.begin(), sizes.end());
+    return success();
+  }
+
+  FailureOr<TilingResult>
+  generateResultTileValue(Operation *op, OpBuilder &b, unsigned,
+                          ArrayRef<OpFoldResult> offsets,
+                          ArrayRef<OpFoldResult> sizes) const {
+    return getTiledImplementation(op, b, offsets, sizes);
+  }
+};
+
+} // namespace
+
+void mlir::revseq::registerTilingInterfaceExternalModels(
+    DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *ctx, RevseqDialect *) {
+    // The tiled code uses these dialects.
+    ctx->loadDialect<affine::AffineDialect, arith::ArithDialect,
+                     cf::ControlFlowDialect, scf::SCFDialect,
+                     tensor::TensorDialect>();
+    ReverseOp::attachInterface<RevseqOpTiling<ReverseOp>>(*ctx);
+    ReverseDynamicOp::attachInterface<RevseqOpTiling<ReverseDynamicOp>>(*ctx);
+    ReverseSequenceOp::attachInterface<RevseqOpTiling<ReverseSequenceOp>>(*ctx);
+    ReverseSubsequencesOp::attachInterface<
+        RevseqOpTiling<ReverseSubsequencesOp>>(*ctx);
+  });
+}
