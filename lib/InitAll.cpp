@@ -8,6 +8,9 @@
 #include "revseq/Pipelines/Pipelines.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 
 void mlir::revseq::registerAllDialects(DialectRegistry &registry) {
@@ -20,4 +23,15 @@ void mlir::revseq::registerAllPasses() {
   registerRevseqConversionPasses();
   registerPipelines();
   registerGPUPipelines();
+}
+
+void mlir::revseq::registerAllDialectsWithUpstream(DialectRegistry &registry) {
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  revseq::registerAllDialects(registry);
+}
+
+void mlir::revseq::registerAllPassesWithUpstream() {
+  mlir::registerAllPasses();
+  revseq::registerAllPasses();
 }
