@@ -4,6 +4,7 @@
 
 #include "revseq/Conversion/Passes.h"
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
+#include "revseq/Dialect/Revseq/Transforms/ReductionPatterns.h"
 #include "revseq/Pipelines/GPUPipeline.h"
 #include "revseq/Pipelines/Pipelines.h"
 
@@ -15,6 +16,8 @@
 
 void mlir::revseq::registerAllDialects(DialectRegistry &registry) {
   registry.insert<RevseqDialect>();
+  // Reduction patterns for revseq-reduce.
+  registerReducerExtension(registry);
   // gpu-module-to-binary translates gpu.module contents to LLVM IR.
   registerAllGPUToLLVMIRTranslations(registry);
 }

@@ -41,7 +41,7 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.revseq_tools_dir, append_path=True)
 
 # mlir-opt is Debian's stock driver (test/Tools/revseq-plugin loads the plugin).
-tools = ["revseq-opt", "revseq-lsp-server", "mlir-opt", "mlir-runner", "mlir-translate"]
+tools = ["revseq-opt", "revseq-lsp-server", "revseq-reduce", "mlir-opt", "mlir-runner", "mlir-translate"]
 llvm_config.add_tool_substitutions(tools, [config.revseq_tools_dir, config.llvm_tools_dir])
 
 # Optional tools become lit features so tests that need them report

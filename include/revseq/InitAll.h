@@ -7,7 +7,8 @@ namespace mlir {
 class DialectRegistry;
 namespace revseq {
 
-/// Adds the revseq dialect to `registry`.
+/// Adds the revseq dialect to `registry`, with its reduction patterns
+/// (revseq-reduce).
 void registerAllDialects(DialectRegistry &registry);
 
 /// Registers every revseq pass and named pipeline with the global registry.
