@@ -6,17 +6,23 @@
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
 #include "revseq/Dialect/Revseq/Transforms/BufferizableOpInterfaceImpl.h"
 #include "revseq/Dialect/Revseq/Transforms/TilingInterfaceImpl.h"
+#include "revseq/Dialect/Revseq/Transforms/ReductionPatterns.h"
 #include "revseq/Pipelines/GPUPipeline.h"
 #include "revseq/Pipelines/Pipelines.h"
 #include "revseq/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 
 void mlir::revseq::registerAllDialects(DialectRegistry &registry) {
   registry.insert<RevseqDialect>();
   registerBufferizableOpInterfaceExternalModels(registry);
   registerTilingInterfaceExternalModels(registry);
+  // Reduction patterns for revseq-reduce.
+  registerReducerExtension(registry);
   // gpu-module-to-binary translates gpu.module contents to LLVM IR.
   registerAllGPUToLLVMIRTranslations(registry);
 }
@@ -26,4 +32,15 @@ void mlir::revseq::registerAllPasses() {
   registerRevseqTransformsPasses();
   registerPipelines();
   registerGPUPipelines();
+}
+
+void mlir::revseq::registerAllDialectsWithUpstream(DialectRegistry &registry) {
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  revseq::registerAllDialects(registry);
+}
+
+void mlir::revseq::registerAllPassesWithUpstream() {
+  mlir::registerAllPasses();
+  revseq::registerAllPasses();
 }

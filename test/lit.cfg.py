@@ -25,6 +25,9 @@ config.substitutions.append(("%revseq_src_root", config.revseq_src_root))
 config.substitutions.append(
     ("%revseq_cuda_runtime", os.path.join(config.revseq_obj_root, "lib", "librevseq_cuda_runtime.so")))
 config.substitutions.append(("%revseq_obj_root", config.revseq_obj_root))
+# tools/revseq-plugin: the dialect and passes for Debian's stock mlir-opt.
+config.substitutions.append(
+    ("%revseq_plugin", os.path.join(config.revseq_obj_root, "lib", "RevseqPlugin.so")))
 # numpy comes from Debian's python3-numpy, installed for /usr/bin/python3.
 config.substitutions.append(("%python", "/usr/bin/python3"))
 
@@ -37,7 +40,8 @@ config.environment["FILECHECK_OPTS"] = "-enable-var-scope --allow-unused-prefixe
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.revseq_tools_dir, append_path=True)
 
-tools = ["revseq-opt", "mlir-runner", "mlir-translate"]
+# mlir-opt is Debian's stock driver (test/Tools/revseq-plugin loads the plugin).
+tools = ["revseq-opt", "revseq-lsp-server", "revseq-reduce", "mlir-opt", "mlir-runner", "mlir-translate"]
 llvm_config.add_tool_substitutions(tools, [config.revseq_tools_dir, config.llvm_tools_dir])
 
 # Optional tools become lit features so tests that need them report

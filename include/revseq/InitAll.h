@@ -7,11 +7,20 @@ namespace mlir {
 class DialectRegistry;
 namespace revseq {
 
-/// Adds the revseq dialect to `registry`.
+/// Adds the revseq dialect to `registry`, with its reduction patterns
+/// (revseq-reduce).
 void registerAllDialects(DialectRegistry &registry);
 
 /// Registers every revseq pass and named pipeline with the global registry.
 void registerAllPasses();
+
+/// The registry of the revseq tools (revseq-opt, revseq-reduce,
+/// revseq-lsp-server): every upstream dialect and extension, and what
+/// registerAllDialects adds.
+void registerAllDialectsWithUpstream(DialectRegistry &registry);
+
+/// Every upstream pass, and every revseq pass and pipeline.
+void registerAllPassesWithUpstream();
 
 } // namespace revseq
 } // namespace mlir

@@ -3,19 +3,13 @@
 #include "revseq/InitAll.h"
 
 #include "mlir/IR/DialectRegistry.h"
-#include "mlir/InitAllDialects.h"
-#include "mlir/InitAllExtensions.h"
-#include "mlir/InitAllPasses.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
-  mlir::registerAllPasses();
-  mlir::revseq::registerAllPasses();
+  mlir::revseq::registerAllPassesWithUpstream();
 
   mlir::DialectRegistry registry;
-  mlir::registerAllDialects(registry);
-  mlir::registerAllExtensions(registry);
-  mlir::revseq::registerAllDialects(registry);
+  mlir::revseq::registerAllDialectsWithUpstream(registry);
 
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "revseq optimizer driver\n", registry));
