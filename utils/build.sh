@@ -12,6 +12,7 @@ if [ ! -f "$build/build.ninja" ]; then
     -DMLIR_DIR=$llvm/lib/cmake/mlir \
     -DMLIR_LINK_MLIR_DYLIB=ON \
     -DLLVM_EXTERNAL_LIT=$llvm/bin/lit \
+    -DREVSEQ_WERROR=ON \
     ${REVSEQ_CMAKE_ARGS:-}
 fi
 ninja -C "$build" "$@"

@@ -428,7 +428,7 @@ int main(int argc, char **argv) {
     return fail("call failed: " + llvm::toString(std::move(error)));
   // The caller owns the result buffers (the deallocation pipeline clones a
   // returned argument or global); free each allocation once, on every path.
-  auto freeResults = llvm::make_scope_exit([&] {
+  llvm::scope_exit freeResults([&] {
     llvm::SmallPtrSet<void *, 4> freed;
     for (std::vector<char> &arg : argData)
       freed.insert(arg.data());
