@@ -1,6 +1,7 @@
 //===- revseq-opt.cpp - mlir-opt with the revseq dialect and passes -------===//
 
 #include "revseq/InitAll.h"
+#include "revseq/Tools/Version.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -9,6 +10,7 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
+  mlir::revseq::registerVersionPrinter();
   mlir::registerAllPasses();
   mlir::revseq::registerAllPasses();
 

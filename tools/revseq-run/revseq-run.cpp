@@ -10,6 +10,7 @@
 #include "revseq/Import/ONNX.h"
 #include "revseq/InitAll.h"
 #include "revseq/Pipelines/Pipelines.h"
+#include "revseq/Tools/Version.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -269,6 +270,7 @@ static bool matches(DenseElementsAttr actual, DenseElementsAttr expected,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
+  mlir::revseq::registerVersionPrinter();
   cl::ParseCommandLineOptions(argc, argv, "revseq JIT runner\n");
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
