@@ -14,5 +14,8 @@ if [ ! -f "$build/build.ninja" ]; then
     -DLLVM_EXTERNAL_LIT=$llvm/bin/lit \
     -DREVSEQ_WERROR=ON \
     ${REVSEQ_CMAKE_ARGS:-}
+elif ! grep -q '^REVSEQ_WERROR:BOOL=ON$' "$build/CMakeCache.txt"; then
+  # A tree configured before REVSEQ_WERROR existed: warnings fail CI too.
+  cmake -DREVSEQ_WERROR=ON "$build"
 fi
 ninja -C "$build" "$@"
