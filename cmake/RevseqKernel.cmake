@@ -20,24 +20,32 @@
 # ABI (`<fn>` taking every descriptor field as a separate argument) exists.
 #
 # Tools: the `revseq-opt` target (built here or imported by
-# find_package(Revseq)), else REVSEQ_OPT_EXECUTABLE; mlir-translate and llc from LLVM_TOOLS_BINARY_DIR
-# (set by find_package(MLIR)), else MLIR_TRANSLATE_EXECUTABLE /
-# LLC_EXECUTABLE. Each of the three variables overrides the default.
+# find_package(Revseq), which includes this file), else revseq-opt on the
+# PATH; mlir-translate and llc from LLVM_TOOLS_BINARY_DIR (set by
+# find_package(MLIR)), else <tool>-<LLVM major> (Debian's llc-22) on the
+# PATH. REVSEQ_OPT_EXECUTABLE, MLIR_TRANSLATE_EXECUTABLE and LLC_EXECUTABLE
+# override them.
 #
 # Intermediate files (<name>.llvm.mlir, <name>.ll, <name>.o) are kept in
 # ${CMAKE_CURRENT_BINARY_DIR}/<target>.kernels/ for inspection.
 
 include_guard(GLOBAL)
 
+# LLVM's own tool first (LLVM_TOOLS_BINARY_DIR, from find_package(LLVM) or
+# find_package(MLIR)), then Debian's versioned name (llc-22) on the PATH.
 function(_revseq_kernel_tool var name)
   if(${var})
     return()
   endif()
-  if(LLVM_TOOLS_BINARY_DIR AND EXISTS "${LLVM_TOOLS_BINARY_DIR}/${name}")
-    set(${var} "${LLVM_TOOLS_BINARY_DIR}/${name}" PARENT_SCOPE)
-    return()
+  find_program(${var} NAMES ${name} HINTS "${LLVM_TOOLS_BINARY_DIR}"
+               NO_DEFAULT_PATH)
+  if(NOT ${var} AND LLVM_VERSION_MAJOR)
+    find_program(${var} NAMES ${name}-${LLVM_VERSION_MAJOR})
   endif()
-  find_program(${var} ${name} HINTS /usr/lib/llvm-22/bin REQUIRED)
+  if(NOT ${var})
+    message(FATAL_ERROR "revseq_add_kernel_library: no ${name}; "
+      "find_package(MLIR) first or set ${var}")
+  endif()
   set(${var} "${${var}}" PARENT_SCOPE)
 endfunction()
 
@@ -120,8 +128,7 @@ function(revseq_add_kernel_library target)
     endif()
   endif()
   if(openmp)
-    find_library(REVSEQ_LIBOMP NAMES omp
-      HINTS "${LLVM_LIBRARY_DIR}" /usr/lib/llvm-22/lib REQUIRED)
+    find_library(REVSEQ_LIBOMP NAMES omp HINTS "${LLVM_LIBRARY_DIR}" REQUIRED)
     target_link_libraries(${target} INTERFACE "${REVSEQ_LIBOMP}")
   endif()
 endfunction()

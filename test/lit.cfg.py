@@ -28,6 +28,11 @@ config.substitutions.append(("%revseq_obj_root", config.revseq_obj_root))
 # tools/revseq-plugin: the dialect and passes for Debian's stock mlir-opt.
 config.substitutions.append(
     ("%revseq_plugin", os.path.join(config.revseq_obj_root, "lib", "RevseqPlugin.so")))
+# The project's version (top-level CMakeLists.txt), for test/Install.
+_major, _minor = config.revseq_version.split(".")[:2]
+config.substitutions.append(("%revseq_version", config.revseq_version))
+config.substitutions.append(("%revseq_major_minor", f"{_major}.{_minor}"))
+config.substitutions.append(("%revseq_next_major", f"{int(_major) + 1}.0"))
 # numpy comes from Debian's python3-numpy, installed for /usr/bin/python3.
 config.substitutions.append(("%python", "/usr/bin/python3"))
 

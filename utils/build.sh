@@ -12,6 +12,10 @@ if [ ! -f "$build/build.ninja" ]; then
     -DMLIR_DIR=$llvm/lib/cmake/mlir \
     -DMLIR_LINK_MLIR_DYLIB=ON \
     -DLLVM_EXTERNAL_LIT=$llvm/bin/lit \
+    -DREVSEQ_WERROR=ON \
     ${REVSEQ_CMAKE_ARGS:-}
+elif ! grep -q '^REVSEQ_WERROR:BOOL=ON$' "$build/CMakeCache.txt"; then
+  # A tree configured before REVSEQ_WERROR existed: warnings fail CI too.
+  cmake -DREVSEQ_WERROR=ON "$build"
 fi
 ninja -C "$build" "$@"

@@ -22,7 +22,9 @@ MLIR_CAPI_EXPORTED void revseqRegisterAllDialects(MlirDialectRegistry registry);
 /// convert-revseq-to-vector, revseq-lower-asserts,
 /// convert-tosa-reverse-to-revseq) and named pipeline (revseq-cpu-pipeline)
 /// with the global registry, so that mlirParsePassPipeline finds them.
-/// Calling it more than once is harmless.
+/// Upstream's passes (canonicalize, ...) are not among them: a pipeline that
+/// names one needs mlirRegisterAllPasses() too. Calling it more than once is
+/// harmless.
 MLIR_CAPI_EXPORTED void revseqRegisterAllPasses(void);
 
 #ifdef __cplusplus

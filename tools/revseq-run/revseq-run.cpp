@@ -10,6 +10,7 @@
 #include "revseq/Import/ONNX.h"
 #include "revseq/InitAll.h"
 #include "revseq/Pipelines/Pipelines.h"
+#include "revseq/Tools/Version.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -269,6 +270,7 @@ static bool matches(DenseElementsAttr actual, DenseElementsAttr expected,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
+  mlir::revseq::registerVersionPrinter();
   cl::ParseCommandLineOptions(argc, argv, "revseq JIT runner\n");
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
@@ -428,7 +430,7 @@ int main(int argc, char **argv) {
     return fail("call failed: " + llvm::toString(std::move(error)));
   // The caller owns the result buffers (the deallocation pipeline clones a
   // returned argument or global); free each allocation once, on every path.
-  auto freeResults = llvm::make_scope_exit([&] {
+  llvm::scope_exit freeResults([&] {
     llvm::SmallPtrSet<void *, 4> freed;
     for (std::vector<char> &arg : argData)
       freed.insert(arg.data());

@@ -6,11 +6,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "revseq/Import/ONNX.h"
+#include "revseq/Tools/Version.h"
 
 #include "mlir/Support/LogicalResult.h"
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
+  mlir::revseq::registerVersionPrinter();
   mlir::revseq::registerONNXImportTranslation();
   return mlir::failed(
       mlir::mlirTranslateMain(argc, argv, "revseq translation driver\n"));
