@@ -12,6 +12,7 @@
 // RUN: not revseq-opt < %t/regions.mlir 2>&1 | FileCheck %s --check-prefix=REGIONS
 // RUN: not revseq-opt %t/types.mlir 2>&1 | FileCheck %s --check-prefix=TYPES
 // RUN: revseq-opt %t/ok.mlir | FileCheck %s --check-prefix=OK
+// RUN: %if revseq-run %{ not revseq-run %t/attr.mlir 2>&1 | FileCheck %s --check-prefix=ATTR %}
 
 // ATTR: attr.mlir:1:279: error: nesting deeper than 256 levels of (), [], {} or <>: revseq's tools reject it before parsing (MLIR's parser recurses once per level)
 // ATTR-NOT: Stack dump
