@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The test command: installs the dependencies, builds revseq, runs the whole
 # lit suite (check-revseq), the benchmark smoke run, the lit suite again under
-# ASan+UBSan and the libFuzzer corpus replay (a fixed set of inputs and a
-# fixed-seed run: the same answer on every run of a commit; time-boxed
-# campaigns are utils/fuzz-campaign.sh). Exits non-zero when any fails.
+# ASan+UBSan and the libFuzzer corpus replay (each committed or generated
+# input once: the same answer on every run of a commit; time-boxed campaigns
+# are utils/fuzz-campaign.sh). Exits non-zero when any of them fails.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD_DIR:-$root/build}
@@ -52,14 +52,14 @@ if [ -d "$build/bench" ]; then
 fi
 
 # Reliability (docs/Reliability.md): the whole lit suite again under ASan and
-# UBSan (build-asan/), then the libFuzzer corpus replay (build-fuzz/). Both build
-# their own trees with clang-22; REVSEQ_CHECK_QUICK=1 skips them while
+# UBSan (build-asan/), then the libFuzzer corpus replay (build-fuzz/). Both
+# build their own trees with clang-22; REVSEQ_CHECK_QUICK=1 skips them while
 # iterating locally (CI never sets it).
 if [ "${REVSEQ_CHECK_QUICK:-0}" != 1 ]; then
   jobs=-j$(nproc)
   step "lit suite under ASan+UBSan" env NINJA_ARGS="$jobs" \
     bash "$root/utils/check-sanitizers.sh"
-  step "libFuzzer corpus replay (fixed seed)" env NINJA_ARGS="$jobs" \
+  step "libFuzzer corpus replay" env NINJA_ARGS="$jobs" \
     bash "$root/utils/fuzz.sh" --replay
 else
   echo "check-revseq: REVSEQ_CHECK_QUICK=1, skipping the sanitizer and fuzzer runs"
