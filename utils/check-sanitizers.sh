@@ -45,7 +45,11 @@ fi
 # Everything the suite runs (revseq-test-depends, as utils/check.sh builds),
 # or revseq-opt alone in a tree without that target.
 target=revseq-opt
-if ninja -C "$build" -t targets all 2>/dev/null | grep -q '^revseq-test-depends:'; then
+# The list first, then the test: `ninja ... | grep -q` fails now and then
+# under pipefail (grep's early exit kills ninja with SIGPIPE), which picked
+# revseq-opt alone on some runs.
+all_targets=$(ninja -C "$build" -t targets all 2>/dev/null || true)
+if grep -q '^revseq-test-depends:' <<<"$all_targets"; then
   target=revseq-test-depends
 fi
 ninja -C "$build" ${NINJA_ARGS:--j1} "$target"

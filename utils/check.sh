@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The test command: installs the dependencies, builds revseq, runs the whole
 # lit suite (check-revseq), the benchmark smoke run, the lit suite again under
-# ASan+UBSan and a 60 s fuzzing run. Exits non-zero when any of them fails.
+# ASan+UBSan and the libFuzzer corpus replay (each committed or generated
+# input once: the same answer on every run of a commit; time-boxed campaigns
+# are utils/fuzz-campaign.sh). Exits non-zero when any of them fails.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD_DIR:-$root/build}
@@ -50,15 +52,15 @@ if [ -d "$build/bench" ]; then
 fi
 
 # Reliability (docs/Reliability.md): the whole lit suite again under ASan and
-# UBSan (build-asan/), then a bounded libFuzzer run (build-fuzz/). Both build
-# their own trees with clang-22; REVSEQ_CHECK_QUICK=1 skips them while
+# UBSan (build-asan/), then the libFuzzer corpus replay (build-fuzz/). Both
+# build their own trees with clang-22; REVSEQ_CHECK_QUICK=1 skips them while
 # iterating locally (CI never sets it).
 if [ "${REVSEQ_CHECK_QUICK:-0}" != 1 ]; then
   jobs=-j$(nproc)
   step "lit suite under ASan+UBSan" env NINJA_ARGS="$jobs" \
     bash "$root/utils/check-sanitizers.sh"
-  step "libFuzzer run (${REVSEQ_FUZZ_SECONDS:-60} s)" env NINJA_ARGS="$jobs" \
-    bash "$root/utils/fuzz.sh" --seconds "${REVSEQ_FUZZ_SECONDS:-60}"
+  step "libFuzzer corpus replay" env NINJA_ARGS="$jobs" \
+    bash "$root/utils/fuzz.sh" --replay
 else
   echo "check-revseq: REVSEQ_CHECK_QUICK=1, skipping the sanitizer and fuzzer runs"
   skipped=$((skipped + 2))

@@ -102,8 +102,26 @@ void revseq::buildCPUPipeline(OpPassManager &pm,
 }
 
 void revseq::registerPipelines() {
-  PassPipelineRegistration<CPUPipelineOptions>(
+  // PassPipelineRegistration, plus a check of the options that the passes
+  // would not see (vector-bits with vectorize=false).
+  registerPassPipeline(
       "revseq-cpu-pipeline",
       "Lower revseq and upstream tensor code to the LLVM dialect for the CPU",
-      buildCPUPipeline);
+      [](OpPassManager &pm, StringRef text,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        CPUPipelineOptions options;
+        if (failed(options.parseFromString(text)))
+          return failure();
+        if (!isValidVectorBits(options.vectorBits))
+          return errorHandler(
+              "revseq-cpu-pipeline: vector-bits=" + Twine(options.vectorBits) +
+              " is invalid: expected 0 (the host CPU's "
+              "width) or a power of two in [" +
+              Twine(kMinVectorBits) + ", " + Twine(kMaxVectorBits) + "]");
+        buildCPUPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optHandler) {
+        optHandler(CPUPipelineOptions());
+      });
 }

@@ -77,16 +77,16 @@ func.func @rank1_subsequences(%x: tensor<?xf32>, %a: tensor<?xi64>) -> tensor<?x
 
 // CANON-LABEL: func.func @huge_zero_size
 // LLVM-LABEL: llvm.func @huge_zero_size
-func.func @huge_zero_size(%x: tensor<0x9223372036854775807xf32>) -> tensor<0x9223372036854775807xf32> {
-  %0 = revseq.reverse %x axes = [1] : tensor<0x9223372036854775807xf32>
-  return %0 : tensor<0x9223372036854775807xf32>
+func.func @huge_zero_size(%x: tensor<0x2305843009213693951xf32>) -> tensor<0x2305843009213693951xf32> {
+  %0 = revseq.reverse %x axes = [1] : tensor<0x2305843009213693951xf32>
+  return %0 : tensor<0x2305843009213693951xf32>
 }
 
 // CANON-LABEL: func.func @huge_static
 // LLVM-LABEL: llvm.func @huge_static
-func.func @huge_static(%x: tensor<4611686018427387904x4xf32>, %l: tensor<4611686018427387904xi8>) -> tensor<4611686018427387904x4xf32> {
-  %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<4611686018427387904x4xf32>, tensor<4611686018427387904xi8>
-  return %0 : tensor<4611686018427387904x4xf32>
+func.func @huge_static(%x: tensor<1152921504606846975x2xf32>, %l: tensor<1152921504606846975xi8>) -> tensor<1152921504606846975x2xf32> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<1152921504606846975x2xf32>, tensor<1152921504606846975xi8>
+  return %0 : tensor<1152921504606846975x2xf32>
 }
 
 // Element types at the edge of what a memref holds.

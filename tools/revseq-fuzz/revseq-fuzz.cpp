@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "revseq/InitAll.h"
+#include "revseq/Support/ParseLimits.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -110,6 +111,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   MLIRContext &ctx = *state->context;
   // The lexer expects the NUL that MemoryBuffer normally guarantees.
   std::string text(reinterpret_cast<const char *>(data), size);
+  // revseq-opt and revseq-run reject such input before parsing.
+  if (revseq::findExcessiveNesting(text))
+    return 0;
 
   ParserConfig config(&ctx, /*verifyAfterParse=*/true);
   OwningOpRef<ModuleOp> module =

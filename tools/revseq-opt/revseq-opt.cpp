@@ -1,18 +1,74 @@
 //===- revseq-opt.cpp - mlir-opt with the revseq dialect and passes -------===//
+//
+// MlirOptMain, with one step before parsing: input nested deeper than
+// revseq::kMaxNestingDepth is rejected with an error instead of overflowing
+// the parser's stack (docs/Reliability.md).
+//
+//===----------------------------------------------------------------------===//
 
 #include "revseq/InitAll.h"
+#include "revseq/Support/ParseLimits.h"
 #include "revseq/Tools/Version.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+using namespace mlir;
+
+/// Reads the input, checks its nesting and runs MlirOptMain on it.
+static LogicalResult runOnInput(StringRef inputFilename,
+                                StringRef outputFilename,
+                                DialectRegistry &registry,
+                                const MlirOptMainConfig &config) {
+  std::string errorMessage;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      openInputFile(inputFilename, &errorMessage);
+  if (!input) {
+    llvm::errs() << errorMessage << "\n";
+    return failure();
+  }
+  {
+    // The SourceMgr only borrows the buffer for the message.
+    llvm::SourceMgr sourceMgr;
+    sourceMgr.AddNewSourceBuffer(
+        llvm::MemoryBuffer::getMemBuffer(input->getMemBufferRef(),
+                                         /*RequiresNullTerminator=*/false),
+        llvm::SMLoc());
+    if (failed(revseq::checkNestingDepth(sourceMgr)))
+      return failure();
+  }
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      openOutputFile(outputFilename, &errorMessage);
+  if (!output) {
+    llvm::errs() << errorMessage << "\n";
+    return failure();
+  }
+  if (failed(MlirOptMain(output->os(), std::move(input), registry, config)))
+    return failure();
+  output->keep();
+  return success();
+}
 
 int main(int argc, char **argv) {
-  mlir::revseq::registerVersionPrinter();
-  mlir::revseq::registerAllPassesWithUpstream();
+  llvm::InitLLVM y(argc, argv);
+  revseq::registerVersionPrinter();
+  revseq::registerAllPassesWithUpstream();
 
-  mlir::DialectRegistry registry;
-  mlir::revseq::registerAllDialectsWithUpstream(registry);
+  DialectRegistry registry;
+  revseq::registerAllDialectsWithUpstream(registry);
 
-  return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, "revseq optimizer driver\n", registry));
+  auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
+      argc, argv, "revseq optimizer driver\n", registry);
+  MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
+  // Listing dialects or passes reads no input: upstream's driver does it.
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return asMainReturnCode(
+        MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
+  return asMainReturnCode(
+      runOnInput(inputFilename, outputFilename, registry, config));
 }

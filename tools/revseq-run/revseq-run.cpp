@@ -3,13 +3,15 @@
 // Imports an ONNX model (or parses a .mlir module), compiles one function
 // with revseq-cpu-pipeline and mlir::ExecutionEngine, calls it on tensors
 // read from ONNX TensorProto (.pb) or NumPy (.npy) files, and prints,
-// writes and/or checks the results. See docs/ONNX.md.
+// writes and/or checks the results. See docs/ONNX.md, which lists the exit
+// codes below.
 //
 //===----------------------------------------------------------------------===//
 
 #include "revseq/Import/ONNX.h"
 #include "revseq/InitAll.h"
 #include "revseq/Pipelines/Pipelines.h"
+#include "revseq/Support/ParseLimits.h"
 #include "revseq/Tools/Version.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -35,15 +37,19 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
-#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
+#include <complex>
+#include <cstdio>
 #include <cstdlib>
-#include <cstring>
 
 using namespace mlir;
 namespace cl = llvm::cl;
+
+#ifndef REVSEQ_LIBOMP_PATH
+#define REVSEQ_LIBOMP_PATH "libomp.so"
+#endif
 
 static cl::opt<std::string> modelFile(cl::Positional,
                                       cl::desc("<model.onnx | module.mlir>"),
@@ -63,10 +69,10 @@ static cl::opt<std::string>
     outputDir("output-dir", cl::desc("Write result <i> as output_<i>.pb"));
 static cl::opt<bool> printResults("print", cl::desc("Print every result"),
                                   cl::init(false));
-static cl::opt<double> relTol("rtol", cl::desc("Relative float tolerance"),
-                              cl::init(1e-3));
-static cl::opt<double> absTol("atol", cl::desc("Absolute float tolerance"),
-                              cl::init(1e-7));
+static cl::opt<double>
+    relTol("rtol", cl::desc("Relative float tolerance (>= 0)"), cl::init(1e-3));
+static cl::opt<double>
+    absTol("atol", cl::desc("Absolute float tolerance (>= 0)"), cl::init(1e-7));
 static cl::opt<bool> runtimeChecks("runtime-checks",
                                    cl::desc("revseq-cpu-pipeline "
                                             "runtime-checks"),
@@ -80,103 +86,35 @@ static cl::opt<unsigned>
                cl::init(1));
 static cl::opt<std::string>
     libompPath("libomp", cl::desc("libomp to load with --num-threads > 1"),
-               cl::init("/usr/lib/llvm-22/lib/libomp.so"));
+               cl::init(REVSEQ_LIBOMP_PATH));
+
+/// Exit codes (docs/ONNX.md).
+enum ExitCode : int {
+  kSuccess = 0,
+  kMismatch = 1,
+  kError = 2,
+  kRuntimeCheckFailed = 3,
+};
 
 static int fail(const Twine &message) {
   llvm::errs() << "revseq-run: error: " << message << "\n";
-  return 2;
+  return kError;
 }
 
-/// Reads a NumPy .npy file (version 1 or 2, C order, little-endian).
-static FailureOr<DenseElementsAttr> readNpy(StringRef bytes, StringRef path,
-                                            MLIRContext *context) {
-  auto bad = [&](const Twine &why) {
-    llvm::errs() << path << ": error: " << why << "\n";
-    return failure();
-  };
-  if (!bytes.starts_with("\x93NUMPY") || bytes.size() < 10)
-    return bad("not a .npy file");
-  unsigned major = uint8_t(bytes[6]);
-  size_t headerLen, headerStart;
-  if (major == 1) {
-    headerLen = uint8_t(bytes[8]) | (uint8_t(bytes[9]) << 8);
-    headerStart = 10;
-  } else {
-    if (bytes.size() < 12)
-      return bad("truncated .npy header");
-    headerLen = uint32_t(uint8_t(bytes[8])) | uint32_t(uint8_t(bytes[9])) << 8 |
-                uint32_t(uint8_t(bytes[10])) << 16 |
-                uint32_t(uint8_t(bytes[11])) << 24;
-    headerStart = 12;
-  }
-  if (bytes.size() < headerStart + headerLen)
-    return bad("truncated .npy header");
-  StringRef header = bytes.substr(headerStart, headerLen);
-  StringRef data = bytes.substr(headerStart + headerLen);
-  auto field = [&](StringRef key) -> StringRef {
-    size_t at = header.find(("'" + key + "'").str());
-    if (at == StringRef::npos)
-      return {};
-    StringRef rest = header.substr(at + key.size() + 2).ltrim(" :");
-    return rest;
-  };
-  StringRef descr = field("descr");
-  if (!descr.consume_front("'"))
-    return bad("no descr in the .npy header");
-  descr = descr.take_until([](char c) { return c == '\''; });
-  if (field("fortran_order").starts_with("True"))
-    return bad("Fortran-order arrays are not supported");
-  StringRef shapeText = field("shape");
-  if (!shapeText.consume_front("("))
-    return bad("no shape in the .npy header");
-  shapeText = shapeText.take_until([](char c) { return c == ')'; });
-  SmallVector<int64_t> shape;
-  SmallVector<StringRef> dims;
-  shapeText.split(dims, ',', -1, /*KeepEmpty=*/false);
-  for (StringRef dim : dims) {
-    int64_t size;
-    if (dim.trim().getAsInteger(10, size))
-      return bad("bad shape in the .npy header");
-    shape.push_back(size);
-  }
-  Builder b(context);
-  Type type;
-  if (descr == "<f4")
-    type = b.getF32Type();
-  else if (descr == "<f8")
-    type = b.getF64Type();
-  else if (descr == "<f2")
-    type = b.getF16Type();
-  else if (descr == "|b1")
-    type = b.getI1Type();
-  else if (descr == "|i1" || descr == "|u1")
-    type = b.getIntegerType(8);
-  else if (descr == "<i2" || descr == "<u2")
-    type = b.getIntegerType(16);
-  else if (descr == "<i4" || descr == "<u4")
-    type = b.getIntegerType(32);
-  else if (descr == "<i8" || descr == "<u8")
-    type = b.getIntegerType(64);
-  else
-    return bad("unsupported dtype '" + descr + "'");
-  auto tensorType = RankedTensorType::get(shape, type);
-  int64_t n = tensorType.getNumElements();
-  if (type.isInteger(1)) {
-    if (int64_t(data.size()) < n)
-      return bad("truncated .npy data");
-    SmallVector<bool> flags;
-    for (int64_t i = 0; i < n; ++i)
-      flags.push_back(data[i] != 0);
-    return DenseElementsAttr::get(tensorType, ArrayRef<bool>(flags));
-  }
-  size_t size = n * (type.getIntOrFloatBitWidth() / 8);
-  if (data.size() < size)
-    return bad("truncated .npy data");
-  if (n == 0)
-    return DenseElementsAttr::get(tensorType, ArrayRef<Attribute>());
-  return DenseElementsAttr::getFromRawBuffer(tensorType,
-                                             ArrayRef<char>(data.data(), size));
+static std::string typeString(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << type;
+  return text;
 }
+
+static int64_t elementBytes(Type type) {
+  return *revseq::getExchangeElementBytes(type);
+}
+
+//===----------------------------------------------------------------------===//
+// Tensors in files and in memref buffers
+//===----------------------------------------------------------------------===//
 
 static FailureOr<DenseElementsAttr> readTensor(StringRef path,
                                                MLIRContext *context) {
@@ -188,20 +126,31 @@ static FailureOr<DenseElementsAttr> readTensor(StringRef path,
   }
   StringRef bytes = (*buffer)->getBuffer();
   if (path.ends_with(".npy"))
-    return readNpy(bytes, path, context);
+    return revseq::importNpyTensor(bytes, path, context);
   return revseq::importONNXTensor(bytes, path, context);
 }
 
-static std::string typeString(Type type) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << type;
-  return text;
-}
+namespace {
+/// A ranked memref descriptor as the C interface passes it: {allocated,
+/// aligned, offset, sizes[rank], strides[rank]}, all 8-byte words.
+struct Descriptor {
+  std::vector<int64_t> words;
 
-static int64_t elementBytes(Type type) {
-  return type.isInteger(1) ? 1 : type.getIntOrFloatBitWidth() / 8;
-}
+  Descriptor() = default;
+  /// Describes a row-major buffer at `data` of `shape` (sizes were checked
+  /// with revseq::checkTensorBytes, so no stride overflows).
+  Descriptor(char *data, ArrayRef<int64_t> shape)
+      : words(3 + 2 * shape.size()) {
+    words[0] = words[1] = reinterpret_cast<int64_t>(data);
+    int64_t rank = shape.size(), stride = 1;
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      words[3 + d] = shape[d];
+      words[3 + rank + d] = stride;
+      stride *= std::max<int64_t>(shape[d], 1);
+    }
+  }
+};
+} // namespace
 
 /// The bytes of `value` as a memref<...xT> holds them (one byte per i1).
 static std::vector<char> toBuffer(DenseElementsAttr value) {
@@ -232,25 +181,56 @@ static DenseElementsAttr fromBuffer(RankedTensorType type, const char *data) {
                                      elementBytes(type.getElementType())));
 }
 
+//===----------------------------------------------------------------------===//
+// Comparing results
+//===----------------------------------------------------------------------===//
+
+/// |x - y| <= atol + rtol * |y|, NaN equal to NaN.
+static bool closeEnough(double x, double y) {
+  if (std::isnan(x) && std::isnan(y))
+    return true;
+  return std::fabs(x - y) <= absTol + relTol * std::fabs(y);
+}
+
+static std::string mismatchAt(int64_t i, const Twine &actual,
+                              const Twine &expected) {
+  return ("element " + Twine(i) + " is " + actual + ", expected " + expected)
+      .str();
+}
+
 /// Compares `actual` with `expected`: types equal, integers exactly,
-/// floats within |a - e| <= atol + rtol * |e| (NaN equals NaN).
+/// floats (and both parts of complex numbers) within closeEnough.
 static bool matches(DenseElementsAttr actual, DenseElementsAttr expected,
                     std::string &why) {
   if (actual.getType() != expected.getType()) {
-    llvm::raw_string_ostream os(why);
-    os << "type " << actual.getType() << " but expected " << expected.getType();
+    why = "type " + typeString(actual.getType()) + " but expected " +
+          typeString(expected.getType());
     return false;
+  }
+  int64_t n = actual.getNumElements();
+  if (isa<ComplexType>(actual.getElementType())) {
+    auto a = actual.getValues<std::complex<APFloat>>();
+    auto e = expected.getValues<std::complex<APFloat>>();
+    for (int64_t i = 0; i < n; ++i) {
+      std::complex<APFloat> x = a[i], y = e[i];
+      double xr = x.real().convertToDouble(), xi = x.imag().convertToDouble();
+      double yr = y.real().convertToDouble(), yi = y.imag().convertToDouble();
+      if (!closeEnough(xr, yr) || !closeEnough(xi, yi)) {
+        why = mismatchAt(
+            i, "(" + std::to_string(xr) + ", " + std::to_string(xi) + ")",
+            "(" + std::to_string(yr) + ", " + std::to_string(yi) + ")");
+        return false;
+      }
+    }
+    return true;
   }
   if (isa<FloatType>(actual.getElementType())) {
     auto a = actual.getValues<APFloat>();
     auto e = expected.getValues<APFloat>();
-    for (int64_t i = 0, n = actual.getNumElements(); i < n; ++i) {
+    for (int64_t i = 0; i < n; ++i) {
       double x = a[i].convertToDouble(), y = e[i].convertToDouble();
-      if (std::isnan(x) && std::isnan(y))
-        continue;
-      if (!(std::fabs(x - y) <= absTol + relTol * std::fabs(y))) {
-        why = "element " + std::to_string(i) + " is " + std::to_string(x) +
-              ", expected " + std::to_string(y);
+      if (!closeEnough(x, y)) {
+        why = mismatchAt(i, std::to_string(x), std::to_string(y));
         return false;
       }
     }
@@ -258,20 +238,320 @@ static bool matches(DenseElementsAttr actual, DenseElementsAttr expected,
   }
   auto a = actual.getValues<APInt>();
   auto e = expected.getValues<APInt>();
-  for (int64_t i = 0, n = actual.getNumElements(); i < n; ++i)
+  for (int64_t i = 0; i < n; ++i)
     if (a[i] != e[i]) {
-      why = "element " + std::to_string(i) + " is " +
-            std::to_string(a[i].getSExtValue()) + ", expected " +
-            std::to_string(e[i].getSExtValue());
+      why = mismatchAt(i, std::to_string(a[i].getSExtValue()),
+                       std::to_string(e[i].getSExtValue()));
       return false;
     }
   return true;
+}
+
+//===----------------------------------------------------------------------===//
+// The module, its entry function and the JIT
+//===----------------------------------------------------------------------===//
+
+/// Adds the backend test directory's input_<i>.pb and output_<i>.pb.
+static void addTestDataSet(StringRef dir) {
+  auto addAll = [&](StringRef prefix, cl::list<std::string> &files) {
+    for (int i = 0;; ++i) {
+      SmallString<128> path(dir);
+      llvm::sys::path::append(path, prefix + Twine(i) + ".pb");
+      if (!llvm::sys::fs::exists(path))
+        return;
+      files.push_back(std::string(path));
+    }
+  };
+  addAll("input_", inputFiles);
+  addAll("output_", expectFiles);
+}
+
+/// Imports the ONNX model or parses the .mlir module (nesting checked first).
+static OwningOpRef<ModuleOp> loadModule(MLIRContext &context,
+                                        llvm::SourceMgr &sourceMgr) {
+  auto buffer = llvm::MemoryBuffer::getFile(modelFile, /*IsText=*/false,
+                                            /*RequiresNullTerminator=*/true);
+  if (!buffer) {
+    fail(modelFile + ": " + buffer.getError().message());
+    return nullptr;
+  }
+  if (!StringRef(modelFile).ends_with(".mlir"))
+    return revseq::importONNXModel((*buffer)->getBuffer(), modelFile, &context);
+  sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
+  if (failed(revseq::checkNestingDepth(sourceMgr)))
+    return nullptr;
+  return parseSourceFile<ModuleOp>(sourceMgr, &context);
+}
+
+/// The function to run: @<entry>, or the module's only defined function.
+static FailureOr<func::FuncOp> findEntry(ModuleOp module) {
+  func::FuncOp entry;
+  for (auto fn : module.getOps<func::FuncOp>()) {
+    if (fn.isExternal())
+      continue;
+    if (!entryName.empty() ? fn.getSymName() == entryName : !entry) {
+      entry = fn;
+    } else if (entryName.empty()) {
+      fail("the module has several functions; choose one with --entry");
+      return failure();
+    }
+  }
+  if (!entry) {
+    fail(entryName.empty() ? "no function to run"
+                           : "no function @" + entryName);
+    return failure();
+  }
+  return entry;
+}
+
+/// Every argument and result must be a ranked tensor whose elements have a
+/// byte-sized storage that the tensor files can hold.
+static LogicalResult checkSignature(StringRef name, FunctionType signature) {
+  for (Type type : llvm::concat<const Type>(signature.getInputs(),
+                                            signature.getResults())) {
+    auto tensorType = dyn_cast<RankedTensorType>(type);
+    if (tensorType &&
+        revseq::getExchangeElementBytes(tensorType.getElementType()))
+      continue;
+    fail("@" + name + " takes or returns " + typeString(type) +
+         ": revseq-run passes ranked tensors of i1, i8, i16, i32, i64, f16, "
+         "bf16, f32, f64, complex<f32> or complex<f64> only");
+    return failure();
+  }
+  return success();
+}
+
+/// The generated code calls abort() when a run-time check fails, after
+/// writing the check's message to stderr: a user's data error, not a crash.
+static void runtimeCheckFailed() {
+  llvm::outs().flush();
+  std::fflush(nullptr);
+  llvm::errs() << "revseq-run: error: a run-time check failed (see the "
+                  "message above); the input data breaks the rule it names\n";
+  std::_Exit(kRuntimeCheckFailed);
+}
+
+/// Lowers `module` with revseq-cpu-pipeline and JIT-compiles it.
+static FailureOr<std::unique_ptr<ExecutionEngine>> compile(ModuleOp module,
+                                                           func::FuncOp entry) {
+  entry->setAttr("llvm.emit_c_interface", UnitAttr::get(module.getContext()));
+  PassManager pm(module.getContext());
+  revseq::CPUPipelineOptions options;
+  options.runtimeChecks = runtimeChecks;
+  options.vectorize = vectorize;
+  options.numThreads = numThreads;
+  revseq::buildCPUPipeline(pm, options);
+  if (failed(pm.run(module))) {
+    fail("revseq-cpu-pipeline failed");
+    return failure();
+  }
+  ExecutionEngineOptions engineOptions;
+  auto transformer = makeOptimizingTransformer(3, 0, nullptr);
+  engineOptions.transformer = transformer;
+  SmallVector<StringRef> libs;
+  if (numThreads > 1)
+    libs.push_back(libompPath);
+  engineOptions.sharedLibPaths = libs;
+  auto engine = ExecutionEngine::create(module, engineOptions);
+  if (!engine) {
+    fail("JIT compilation failed: " + llvm::toString(engine.takeError()));
+    return failure();
+  }
+  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap symbols;
+    symbols[interner("abort")] = {
+        llvm::orc::ExecutorAddr::fromPtr(&runtimeCheckFailed),
+        llvm::JITSymbolFlags::Exported};
+    return symbols;
+  });
+  return std::move(*engine);
+}
+
+//===----------------------------------------------------------------------===//
+// Reading, calling, writing
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The arguments of the call, in buffers that the descriptors point to.
+struct Arguments {
+  SmallVector<std::vector<char>> buffers;
+  SmallVector<Descriptor> descriptors;
+};
+} // namespace
+
+/// Reads the --input files and checks each against the signature.
+static LogicalResult readArguments(MLIRContext *context, StringRef name,
+                                   FunctionType signature, Arguments &args) {
+  if (inputFiles.size() != signature.getNumInputs()) {
+    fail("@" + name + " takes " + Twine(signature.getNumInputs()) +
+         " arguments, " + Twine(inputFiles.size()) + " given");
+    return failure();
+  }
+  for (auto [i, path] : llvm::enumerate(inputFiles)) {
+    FailureOr<DenseElementsAttr> value = readTensor(path, context);
+    if (failed(value))
+      return failure();
+    auto expected = cast<RankedTensorType>(signature.getInput(i));
+    auto actual = cast<RankedTensorType>(value->getType());
+    if (actual.getElementType() != expected.getElementType() ||
+        actual.getRank() != expected.getRank() ||
+        failed(verifyCompatibleShape(actual.getShape(), expected.getShape()))) {
+      fail(path + ": a " + typeString(actual) + " cannot be argument " +
+           Twine(i) + " of type " + typeString(expected));
+      return failure();
+    }
+    args.buffers.push_back(toBuffer(*value));
+    args.descriptors.emplace_back(args.buffers.back().data(),
+                                  actual.getShape());
+  }
+  return success();
+}
+
+/// Reads the --expect files.
+static FailureOr<SmallVector<DenseElementsAttr>>
+readExpectations(MLIRContext *context, StringRef name, FunctionType signature) {
+  SmallVector<DenseElementsAttr> expectations;
+  for (const std::string &path : expectFiles) {
+    FailureOr<DenseElementsAttr> value = readTensor(path, context);
+    if (failed(value))
+      return failure();
+    expectations.push_back(*value);
+  }
+  if (!expectations.empty() &&
+      expectations.size() != signature.getNumResults()) {
+    fail("@" + name + " returns " + Twine(signature.getNumResults()) +
+         " results, " + Twine(expectations.size()) + " expected");
+    return failure();
+  }
+  return expectations;
+}
+
+/// Calls `_mlir_ciface_<name>`: its first argument points to the results'
+/// descriptors, laid out one after the other (a struct of descriptors when
+/// there are several), the others to the arguments' descriptors.
+static FailureOr<std::vector<int64_t>> call(ExecutionEngine &engine,
+                                            StringRef name,
+                                            FunctionType signature,
+                                            Arguments &args) {
+  size_t resultWords = 0;
+  for (Type type : signature.getResults())
+    resultWords += 3 + 2 * cast<RankedTensorType>(type).getRank();
+  std::vector<int64_t> results(resultWords);
+  SmallVector<void *> pointers;
+  if (signature.getNumResults())
+    pointers.push_back(results.data());
+  for (Descriptor &desc : args.descriptors)
+    pointers.push_back(desc.words.data());
+  SmallVector<void *> packed;
+  for (void *&pointer : pointers)
+    packed.push_back(&pointer);
+  if (llvm::Error error =
+          engine.invokePacked(("_mlir_ciface_" + name).str(), packed)) {
+    fail("call failed: " + llvm::toString(std::move(error)));
+    return failure();
+  }
+  return results;
+}
+
+/// Writes `value` as <output-dir>/output_<i>.pb.
+static LogicalResult writeResult(DenseElementsAttr value, size_t i) {
+  std::string stem = "output_" + std::to_string(i);
+  SmallString<128> path(outputDir);
+  llvm::sys::path::append(path, stem + ".pb");
+  FailureOr<std::string> bytes = revseq::exportONNXTensor(value, stem);
+  if (failed(bytes)) {
+    fail("cannot write " + path + ": ONNX has no element type for " +
+         typeString(value.getElementType()));
+    return failure();
+  }
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec);
+  if (ec) {
+    fail("cannot write " + path + ": " + ec.message());
+    return failure();
+  }
+  os << *bytes;
+  return success();
+}
+
+/// Reads result `i` from its descriptor `desc`, checks its shape against
+/// the declared `type`, then prints, writes and compares it. Returns the
+/// exit code.
+static int processResult(size_t i, RankedTensorType type, const int64_t *desc,
+                         ArrayRef<DenseElementsAttr> expectations,
+                         StringRef name) {
+  int64_t rank = type.getRank();
+  SmallVector<int64_t> shape(desc + 3, desc + 3 + rank);
+  // A model may declare a static shape that the computed one (from dynamic
+  // inputs) contradicts: the result is wrong, not a different tensor.
+  if (failed(verifyCompatibleShape(shape, type.getShape())))
+    return fail(
+        "result " + Twine(i) + " of @" + name + " has the shape " +
+        typeString(RankedTensorType::get(shape, type.getElementType())) +
+        ", which contradicts its declared type " + typeString(type));
+  // The pipeline returns identity-layout buffers: row-major, contiguous.
+  auto resultType = RankedTensorType::get(shape, type.getElementType());
+  const char *data = reinterpret_cast<const char *>(desc[1]) +
+                     desc[2] * elementBytes(type.getElementType());
+  DenseElementsAttr value = fromBuffer(resultType, data);
+  if (printResults)
+    llvm::outs() << "result " << i << ": " << value << "\n";
+  if (!outputDir.empty() && failed(writeResult(value, i)))
+    return kError;
+  if (i >= expectations.size())
+    return kSuccess;
+  std::string why;
+  if (!matches(value, expectations[i], why)) {
+    llvm::outs() << "result " << i << ": MISMATCH: " << why << "\n";
+    return kMismatch;
+  }
+  llvm::outs() << "result " << i << ": ok\n";
+  return kSuccess;
+}
+
+/// Calls the entry function and processes its results; returns the exit
+/// code (the worst of the results').
+static int run(ExecutionEngine &engine, StringRef name, FunctionType signature,
+               Arguments &args, ArrayRef<DenseElementsAttr> expectations) {
+  FailureOr<std::vector<int64_t>> results = call(engine, name, signature, args);
+  if (failed(results))
+    return kError;
+  // The caller owns the result buffers (the deallocation pipeline clones a
+  // returned argument or global); free each allocation once, on every path.
+  llvm::scope_exit freeResults([&] {
+    llvm::SmallPtrSet<void *, 4> freed;
+    for (std::vector<char> &buffer : args.buffers)
+      freed.insert(buffer.data());
+    size_t at = 0;
+    for (Type type : signature.getResults()) {
+      auto *allocated = reinterpret_cast<void *>((*results)[at]);
+      at += 3 + 2 * cast<RankedTensorType>(type).getRank();
+      if (freed.insert(allocated).second)
+        free(allocated);
+    }
+  });
+  int status = kSuccess;
+  size_t word = 0;
+  for (auto [i, type] : llvm::enumerate(signature.getResults())) {
+    auto tensorType = cast<RankedTensorType>(type);
+    int code = processResult(i, tensorType, results->data() + word,
+                             expectations, name);
+    word += 3 + 2 * tensorType.getRank();
+    if (code == kError)
+      return kError;
+    status = std::max(status, code);
+  }
+  return status;
 }
 
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
   mlir::revseq::registerVersionPrinter();
   cl::ParseCommandLineOptions(argc, argv, "revseq JIT runner\n");
+  if (!(relTol >= 0) || !(absTol >= 0))
+    return fail("--rtol and --atol must be non-negative numbers, got "
+                "--rtol=" +
+                std::to_string(relTol) + " --atol=" + std::to_string(absTol));
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
 
@@ -288,196 +568,27 @@ int main(int argc, char **argv) {
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler handler(sourceMgr, &context);
 
-  if (!testDataSet.empty()) {
-    for (int i = 0;; ++i) {
-      SmallString<128> path(testDataSet);
-      llvm::sys::path::append(path, "input_" + std::to_string(i) + ".pb");
-      if (!llvm::sys::fs::exists(path))
-        break;
-      inputFiles.push_back(std::string(path));
-    }
-    for (int i = 0;; ++i) {
-      SmallString<128> path(testDataSet);
-      llvm::sys::path::append(path, "output_" + std::to_string(i) + ".pb");
-      if (!llvm::sys::fs::exists(path))
-        break;
-      expectFiles.push_back(std::string(path));
-    }
-  }
-
-  // The module: imported from ONNX or parsed.
-  OwningOpRef<ModuleOp> module;
-  auto buffer = llvm::MemoryBuffer::getFile(modelFile, /*IsText=*/false,
-                                            /*RequiresNullTerminator=*/true);
-  if (!buffer)
-    return fail(modelFile + ": " + buffer.getError().message());
-  if (StringRef(modelFile).ends_with(".mlir")) {
-    sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
-    module = parseSourceFile<ModuleOp>(sourceMgr, &context);
-  } else {
-    module =
-        revseq::importONNXModel((*buffer)->getBuffer(), modelFile, &context);
-  }
+  if (!testDataSet.empty())
+    addTestDataSet(testDataSet);
+  OwningOpRef<ModuleOp> module = loadModule(context, sourceMgr);
   if (!module)
-    return 2;
-
-  // The entry function and its signature, before lowering erases it.
-  func::FuncOp entry;
-  for (auto fn : module->getOps<func::FuncOp>()) {
-    if (fn.isExternal())
-      continue;
-    if (!entryName.empty() ? fn.getSymName() == entryName : !entry) {
-      entry = fn;
-    } else if (entryName.empty()) {
-      return fail("the module has several functions; choose one with "
-                  "--entry");
-    }
-  }
-  if (!entry)
-    return fail(entryName.empty() ? "no function to run"
-                                  : "no function @" + entryName);
-  std::string name = entry.getSymName().str();
-  FunctionType signature = entry.getFunctionType();
-  for (Type type : llvm::concat<const Type>(signature.getInputs(),
-                                            signature.getResults())) {
-    auto tensorType = dyn_cast<RankedTensorType>(type);
-    if (!tensorType || !tensorType.getElementType().isIntOrFloat())
-      return fail("@" + name +
-                  " must take and return ranked tensors of "
-                  "integers or floats");
-  }
-  if (inputFiles.size() != signature.getNumInputs())
-    return fail("@" + name + " takes " + Twine(signature.getNumInputs()) +
-                " arguments, " + Twine(inputFiles.size()) + " given");
-
-  // Arguments: one memref descriptor per tensor, {allocated, aligned,
-  // offset, sizes[rank], strides[rank]}, all 8-byte words.
-  SmallVector<std::vector<char>> argData;
-  SmallVector<std::vector<int64_t>> argDescs;
-  for (auto [i, path] : llvm::enumerate(inputFiles)) {
-    FailureOr<DenseElementsAttr> value = readTensor(path, &context);
-    if (failed(value))
-      return 2;
-    auto expected = cast<RankedTensorType>(signature.getInput(i));
-    auto actual = cast<RankedTensorType>(value->getType());
-    if (actual.getElementType() != expected.getElementType() ||
-        actual.getRank() != expected.getRank() ||
-        failed(verifyCompatibleShape(actual.getShape(), expected.getShape())))
-      return fail(path + ": a " + typeString(actual) + " cannot be argument " +
-                  Twine(i) + " of type " + typeString(expected));
-    argData.push_back(toBuffer(*value));
-    std::vector<int64_t> desc(3 + 2 * actual.getRank());
-    char *ptr = argData.back().data();
-    desc[0] = reinterpret_cast<int64_t>(ptr);
-    desc[1] = reinterpret_cast<int64_t>(ptr);
-    int64_t stride = 1;
-    for (int64_t d = actual.getRank() - 1; d >= 0; --d) {
-      desc[3 + d] = actual.getDimSize(d);
-      desc[3 + actual.getRank() + d] = stride;
-      stride *= actual.getDimSize(d);
-    }
-    argDescs.push_back(std::move(desc));
-  }
-  SmallVector<DenseElementsAttr> expectations;
-  for (const std::string &path : expectFiles) {
-    FailureOr<DenseElementsAttr> value = readTensor(path, &context);
-    if (failed(value))
-      return 2;
-    expectations.push_back(*value);
-  }
-  if (!expectations.empty() && expectations.size() != signature.getNumResults())
-    return fail("@" + name + " returns " + Twine(signature.getNumResults()) +
-                " results, " + Twine(expectations.size()) + " expected");
-
-  // Compile.
-  entry->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
-  PassManager pm(&context);
-  revseq::CPUPipelineOptions options;
-  options.runtimeChecks = runtimeChecks;
-  options.vectorize = vectorize;
-  options.numThreads = numThreads;
-  revseq::buildCPUPipeline(pm, options);
-  if (failed(pm.run(*module)))
-    return fail("revseq-cpu-pipeline failed");
-  ExecutionEngineOptions engineOptions;
-  auto transformer = makeOptimizingTransformer(3, 0, nullptr);
-  engineOptions.transformer = transformer;
-  SmallVector<StringRef> libs;
-  if (numThreads > 1)
-    libs.push_back(libompPath);
-  engineOptions.sharedLibPaths = libs;
-  auto engine = ExecutionEngine::create(*module, engineOptions);
-  if (!engine)
-    return fail("JIT compilation failed: " +
-                llvm::toString(engine.takeError()));
-
-  // Results come back through one pointer to their descriptors, laid out
-  // one after the other (a struct of descriptors when there are several).
-  size_t resultWords = 0;
-  for (Type type : signature.getResults())
-    resultWords += 3 + 2 * cast<RankedTensorType>(type).getRank();
-  std::vector<int64_t> results(resultWords);
-  SmallVector<void *> pointers;
-  if (signature.getNumResults())
-    pointers.push_back(results.data());
-  for (std::vector<int64_t> &desc : argDescs)
-    pointers.push_back(desc.data());
-  SmallVector<void *> packed;
-  for (void *&pointer : pointers)
-    packed.push_back(&pointer);
-  if (llvm::Error error =
-          (*engine)->invokePacked("_mlir_ciface_" + name, packed))
-    return fail("call failed: " + llvm::toString(std::move(error)));
-  // The caller owns the result buffers (the deallocation pipeline clones a
-  // returned argument or global); free each allocation once, on every path.
-  llvm::scope_exit freeResults([&] {
-    llvm::SmallPtrSet<void *, 4> freed;
-    for (std::vector<char> &arg : argData)
-      freed.insert(arg.data());
-    size_t at = 0;
-    for (Type type : signature.getResults()) {
-      auto *allocated = reinterpret_cast<void *>(results[at]);
-      at += 3 + 2 * cast<RankedTensorType>(type).getRank();
-      if (freed.insert(allocated).second)
-        free(allocated);
-    }
-  });
-
-  int status = 0;
-  size_t word = 0;
-  for (auto [i, type] : llvm::enumerate(signature.getResults())) {
-    auto tensorType = cast<RankedTensorType>(type);
-    int64_t rank = tensorType.getRank();
-    const int64_t *desc = results.data() + word;
-    word += 3 + 2 * rank;
-    SmallVector<int64_t> shape(desc + 3, desc + 3 + rank);
-    // The pipeline returns identity-layout buffers: row-major, contiguous.
-    auto resultType = RankedTensorType::get(shape, tensorType.getElementType());
-    const char *data = reinterpret_cast<const char *>(desc[1]) +
-                       desc[2] * elementBytes(tensorType.getElementType());
-    DenseElementsAttr value = fromBuffer(resultType, data);
-    if (printResults)
-      llvm::outs() << "result " << i << ": " << value << "\n";
-    if (!outputDir.empty()) {
-      FailureOr<std::string> bytes =
-          revseq::exportONNXTensor(value, "output_" + std::to_string(i));
-      SmallString<128> path(outputDir);
-      llvm::sys::path::append(path, "output_" + std::to_string(i) + ".pb");
-      std::error_code ec;
-      llvm::raw_fd_ostream os(path, ec);
-      if (failed(bytes) || ec)
-        return fail("cannot write " + path);
-      os << *bytes;
-    }
-    if (i < expectations.size()) {
-      std::string why;
-      if (matches(value, expectations[i], why)) {
-        llvm::outs() << "result " << i << ": ok\n";
-      } else {
-        llvm::outs() << "result " << i << ": MISMATCH: " << why << "\n";
-        status = 1;
-      }
-    }
-  }
-  return status;
+    return kError;
+  FailureOr<func::FuncOp> entry = findEntry(*module);
+  if (failed(entry))
+    return kError;
+  // The signature, before lowering erases it.
+  std::string name = entry->getSymName().str();
+  FunctionType signature = entry->getFunctionType();
+  Arguments args;
+  if (failed(checkSignature(name, signature)) ||
+      failed(readArguments(&context, name, signature, args)))
+    return kError;
+  FailureOr<SmallVector<DenseElementsAttr>> expectations =
+      readExpectations(&context, name, signature);
+  if (failed(expectations))
+    return kError;
+  FailureOr<std::unique_ptr<ExecutionEngine>> engine = compile(*module, *entry);
+  if (failed(engine))
+    return kError;
+  return run(**engine, name, signature, args, *expectations);
 }

@@ -28,6 +28,14 @@ struct ConvertRevseqToVectorPass
 
   void runOnOperation() override {
     MLIRContext *context = &getContext();
+    if (!isValidVectorBits(vectorBits)) {
+      getOperation()->emitError()
+          << "convert-revseq-to-vector: vector-bits=" << unsigned(vectorBits)
+          << " is invalid: expected 0 (the host CPU's width) or a power of "
+             "two in ["
+          << kMinVectorBits << ", " << kMaxVectorBits << "]";
+      return signalPassFailure();
+    }
     RevseqVectorOptions options;
     options.runtimeChecks = runtimeChecks;
     options.vectorBits =

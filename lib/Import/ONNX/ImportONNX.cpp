@@ -27,6 +27,7 @@
 
 #include <cstring>
 #include <limits>
+#include <optional>
 
 using namespace mlir;
 
@@ -63,7 +64,9 @@ private:
   MLIRContext *context;
   OpBuilder builder;
   Location fileLoc;
-  int64_t opsetVersion = 0;
+  /// The ai.onnx opset the model imports; std::nullopt when it imports
+  /// none of the default domain.
+  std::optional<int64_t> opsetVersion;
   llvm::StringMap<Value> values;
 };
 } // namespace
@@ -108,6 +111,10 @@ FailureOr<Type> ONNXImporter::convertElementType(int32_t onnxType, Location loc,
   case onnx::TensorProto::INT64:
   case onnx::TensorProto::UINT64:
     return Type(builder.getIntegerType(64));
+  case onnx::TensorProto::COMPLEX64:
+    return Type(ComplexType::get(builder.getF32Type()));
+  case onnx::TensorProto::COMPLEX128:
+    return Type(ComplexType::get(builder.getF64Type()));
   default:
     break;
   }
@@ -164,14 +171,11 @@ ONNXImporter::convertTensor(const onnx::TensorProto &tensor, Location loc,
       convertElementType(tensor.data_type(), loc, what);
   if (failed(elementType))
     return failure();
-  SmallVector<int64_t> shape;
-  int64_t numElements = 1;
-  for (int64_t dim : tensor.dims()) {
-    if (dim < 0 || (dim > 0 && numElements > (int64_t(1) << 40) / dim))
-      return emitError(loc) << what << ": invalid dimension " << dim;
-    shape.push_back(dim);
-    numElements *= dim;
-  }
+  SmallVector<int64_t> shape(tensor.dims().begin(), tensor.dims().end());
+  int64_t byteWidth = *revseq::getExchangeElementBytes(*elementType);
+  if (failed(revseq::checkTensorBytes(shape, byteWidth, loc)))
+    return emitError(loc) << what << ": invalid shape";
+  int64_t numElements = ShapedType::getNumElements(shape);
   auto type = RankedTensorType::get(shape, *elementType);
   int32_t dataType = tensor.data_type();
 
@@ -194,7 +198,6 @@ ONNXImporter::convertTensor(const onnx::TensorProto &tensor, Location loc,
     return DenseElementsAttr::get(type, ArrayRef<bool>(flags));
   }
 
-  unsigned byteWidth = (*elementType).getIntOrFloatBitWidth() / 8;
   std::vector<char> bytes;
   if (tensor.has_raw_data()) {
     // raw_data is little-endian, the host's order on every supported target.
@@ -203,9 +206,11 @@ ONNXImporter::convertTensor(const onnx::TensorProto &tensor, Location loc,
   } else {
     switch (dataType) {
     case onnx::TensorProto::FLOAT:
+    case onnx::TensorProto::COMPLEX64:
       appendBytes<float>(bytes, tensor.float_data());
       break;
     case onnx::TensorProto::DOUBLE:
+    case onnx::TensorProto::COMPLEX128:
       appendBytes<double>(bytes, tensor.double_data());
       break;
     case onnx::TensorProto::INT64:
@@ -308,9 +313,13 @@ LogicalResult ONNXImporter::importReverseSequence(const onnx::NodeProto &node,
                                                   int index) {
   Location loc = nodeLoc(node, index);
   std::string what = describe(node, index);
-  if (opsetVersion < 10)
+  if (!opsetVersion)
     return emitError(loc) << what << ": ReverseSequence needs opset 10 or "
-                          << "later, the model imports opset " << opsetVersion;
+                          << "later of the default domain (ai.onnx), and the "
+                             "model imports no opset of that domain";
+  if (*opsetVersion < 10)
+    return emitError(loc) << what << ": ReverseSequence needs opset 10 or "
+                          << "later, the model imports opset " << *opsetVersion;
   if (node.input_size() != 2 || node.output_size() != 1)
     return emitError(loc) << what
                           << ": expected two inputs (input, sequence_lens) "
@@ -495,6 +504,7 @@ mlir::revseq::importONNXTensor(StringRef bytes, StringRef bufferName,
 FailureOr<std::string> mlir::revseq::exportONNXTensor(DenseElementsAttr value,
                                                       StringRef name) {
   Type elementType = value.getElementType();
+  MLIRContext *ctx = elementType.getContext();
   int32_t dataType;
   if (elementType.isF32())
     dataType = onnx::TensorProto::FLOAT;
@@ -514,6 +524,10 @@ FailureOr<std::string> mlir::revseq::exportONNXTensor(DenseElementsAttr value,
     dataType = onnx::TensorProto::INT32;
   else if (elementType.isInteger(64))
     dataType = onnx::TensorProto::INT64;
+  else if (elementType == ComplexType::get(Float32Type::get(ctx)))
+    dataType = onnx::TensorProto::COMPLEX64;
+  else if (elementType == ComplexType::get(Float64Type::get(ctx)))
+    dataType = onnx::TensorProto::COMPLEX128;
   else
     return failure();
   onnx::TensorProto tensor;

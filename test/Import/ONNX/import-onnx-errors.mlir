@@ -28,3 +28,11 @@
 // VERIFY: error: 'revseq.reverse_sequence' op violates reverse_sequence_c9: lengths has 3 elements but input dim 1 (batch_axis) is 2
 // VERIFY: error: node 'rs_c9' (ReverseSequence): invalid ReverseSequence (batch_axis 1, time_axis 0)
 // MALFORMED: error: not a valid ONNX model (malformed or truncated protobuf)
+
+// An opset entry of another domain only, an input without a shape.
+// RUN: %python %S/Inputs/make_model.py other_domain_opset %t/other_domain_opset.onnx
+// RUN: %python %S/Inputs/make_model.py unranked_input %t/unranked_input.onnx
+// RUN: not revseq-translate --import-onnx %t/other_domain_opset.onnx 2>&1 | FileCheck %s --check-prefix=DOMAIN
+// RUN: not revseq-translate --import-onnx %t/unranked_input.onnx 2>&1 | FileCheck %s --check-prefix=UNRANKED
+// DOMAIN: error: node 'rs_dom' (ReverseSequence): ReverseSequence needs opset 10 or later of the default domain (ai.onnx), and the model imports no opset of that domain
+// UNRANKED: error: graph value 'x' has no shape (unranked tensors are not supported)

@@ -40,3 +40,9 @@
 // INIT-LABEL: func.func @graph() -> tensor<2x2xf32>
 // INIT-NEXT:    %[[W:.*]] = arith.constant dense<{{\[\[}}1.000000e+00, 2.500000e+00], [-3.000000e+00, 4.000000e+00]]> : tensor<2x2xf32>
 // INIT-NEXT:    return %[[W]]
+
+// complex64 inputs become complex<f32>.
+// RUN: %python %S/Inputs/make_model.py complex_input %t/complex_input.onnx
+// RUN: revseq-translate --import-onnx %t/complex_input.onnx | FileCheck %s --check-prefix=COMPLEX
+// COMPLEX: func.func @graph(%{{.*}}: tensor<3x?xcomplex<f32>>, %{{.*}}: tensor<?xi64>) -> tensor<3x?xcomplex<f32>>
+// COMPLEX: revseq.reverse_sequence %{{.*}}, %{{.*}} batch_axis = 1, seq_axis = 0 : tensor<3x?xcomplex<f32>>, tensor<?xi64>

@@ -22,6 +22,16 @@ struct RevseqVectorOptions : public RevseqLoweringOptions {
 /// AVX, 128 otherwise).
 unsigned getHostVectorBits();
 
+/// The vector-bits option is 0 (the host's width) or a power of two in
+/// [kMinVectorBits, kMaxVectorBits]: wider vectors make the generated code
+/// take minutes to compile, other widths break the buffers' alignment.
+constexpr unsigned kMinVectorBits = 64;
+constexpr unsigned kMaxVectorBits = 2048;
+inline bool isValidVectorBits(unsigned bits) {
+  return bits == 0 || (bits >= kMinVectorBits && bits <= kMaxVectorBits &&
+                       (bits & (bits - 1)) == 0);
+}
+
 /// Whether the vectorised lowering handles elements of `type` (integers of
 /// 8, 16, 32 or 64 bits, f16, bf16, f32, f64); other ops are left for
 /// `populateRevseqToLinalgPatterns`.

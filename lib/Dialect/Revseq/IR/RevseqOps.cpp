@@ -9,6 +9,8 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
+#include "llvm/Support/CheckedArithmetic.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::revseq;
@@ -40,13 +42,50 @@ static InFlightDiagnostic emitRuleError(Operation *op, unsigned number) {
          << op->getName().stripDialect() << "_c" << number << ": ";
 }
 
-/// Checks c1: the input element type is one a memref can hold.
-static LogicalResult verifyElementType(Operation *op, ShapedType inputType) {
-  if (BaseMemRefType::isValidElementType(inputType.getElementType()))
+/// The bytes one element of `type` takes in a buffer (whole bytes for
+/// integers and floats, both parts of a complex, every lane of a vector; 1
+/// for types of unknown size), or std::nullopt when that overflows int64.
+static std::optional<int64_t> getStorageBytes(Type type) {
+  if (auto complex = dyn_cast<ComplexType>(type)) {
+    std::optional<int64_t> part = getStorageBytes(complex.getElementType());
+    return part ? llvm::checkedMul<int64_t>(*part, 2) : std::nullopt;
+  }
+  if (auto vector = dyn_cast<VectorType>(type)) {
+    std::optional<int64_t> bytes = getStorageBytes(vector.getElementType());
+    for (int64_t dim : vector.getShape())
+      if (bytes)
+        bytes = llvm::checkedMul<int64_t>(*bytes, dim);
+    return bytes;
+  }
+  if (type.isIntOrFloat())
+    return llvm::divideCeil(type.getIntOrFloatBitWidth(), 8);
+  if (type.isIndex())
+    return 8;
+  return 1;
+}
+
+/// Checks rule `<op>_bytes`: the input's static size in bytes fits in
+/// int64, so that no lowering overflows computing a size or a stride.
+static LogicalResult verifyInputBytes(Operation *op, ShapedType inputType) {
+  std::optional<int64_t> bytes = getStorageBytes(inputType.getElementType());
+  for (int64_t dim : inputType.getShape())
+    if (bytes && !ShapedType::isDynamic(dim))
+      bytes = llvm::checkedMul<int64_t>(*bytes, std::max<int64_t>(dim, 1));
+  if (bytes)
     return success();
-  return emitRuleError(op, 1)
-         << "input element type " << inputType.getElementType()
-         << " cannot be held by a memref";
+  return op->emitOpError("violates ")
+         << op->getName().stripDialect() << "_bytes: input type " << inputType
+         << " holds more than 9223372036854775807 bytes";
+}
+
+/// Checks c1 (the input element type is one a memref can hold) and
+/// `_bytes` (its size fits in int64).
+static LogicalResult verifyElementType(Operation *op, ShapedType inputType) {
+  if (!BaseMemRefType::isValidElementType(inputType.getElementType()))
+    return emitRuleError(op, 1)
+           << "input element type " << inputType.getElementType()
+           << " cannot be held by a memref";
+  return verifyInputBytes(op, inputType);
 }
 
 /// Checks c1 and c2 of a value form: the result type is the input type.

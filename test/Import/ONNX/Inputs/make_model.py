@@ -99,6 +99,40 @@ def invalid_lengths():
     return _model([_rs(name="rs_c9")], [x, lens], [y])
 
 
+def other_domain_opset():
+    """The only opset entry belongs to another domain."""
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 2])
+    lens = helper.make_tensor_value_info("lens", TensorProto.INT64, [2])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, [2, 2])
+    graph = helper.make_graph([_rs(name="rs_dom")], "graph", [x, lens], [y])
+    return helper.make_model(
+        graph, opset_imports=[helper.make_opsetid("com.example", 12)])
+
+
+def unranked_input():
+    """An input without a shape (an unranked tensor)."""
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, None)
+    lens = helper.make_tensor_value_info("lens", TensorProto.INT64, [2])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, [2, 2])
+    return _model([_rs()], [x, lens], [y])
+
+
+def complex_input():
+    """complex64 data, dynamic batch."""
+    x = helper.make_tensor_value_info("x", TensorProto.COMPLEX64, [3, "B"])
+    lens = helper.make_tensor_value_info("lens", TensorProto.INT64, ["B"])
+    y = helper.make_tensor_value_info("y", TensorProto.COMPLEX64, [3, "B"])
+    return _model([_rs(name="rs_c")], [x, lens], [y])
+
+
+def static_output():
+    """Dynamic input, output declared 3x2: only right for a 3x2 input."""
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, ["T", 2])
+    lens = helper.make_tensor_value_info("lens", TensorProto.INT64, [2])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, [3, 2])
+    return _model([_rs(name="rs_s")], [x, lens], [y])
+
+
 if __name__ == "__main__":
     case, out = sys.argv[1], sys.argv[2]
     model = globals()[case]()

@@ -70,6 +70,8 @@ def Revseq_ReverseSequenceOp : Revseq_ReverseOpBase<"reverse_sequence"> {
     Constraints:
     * `reverse_sequence_c1`: the input element type is one a memref can hold.
     * `reverse_sequence_c2`: the result type equals the input type.
+    * `reverse_sequence_bytes`: the input's static size in bytes (each static dim, 0
+      counted as 1, times the element's storage size) fits in int64.
     * `reverse_sequence_c3`: `rank(input) >= 2`.
     * `reverse_sequence_c4`: `batch_axis` is in `[-rank, rank)`.
     * `reverse_sequence_c5`: `seq_axis` is in `[-rank, rank)`.
@@ -120,6 +122,8 @@ def Revseq_ReverseOp : Revseq_ReverseOpBase<"reverse"> {
     Constraints:
     * `reverse_c1`: the input element type is one a memref can hold.
     * `reverse_c2`: the result type equals the input type.
+    * `reverse_bytes`: the input's static size in bytes (each static dim, 0
+      counted as 1, times the element's storage size) fits in int64.
     * `reverse_c3`: every axis is in `[-rank, rank)`.
     * `reverse_c4`: no axis is listed twice after normalisation.
 
@@ -162,6 +166,8 @@ def Revseq_ReverseDynamicOp : Revseq_ReverseOpBase<"reverse_dynamic"> {
     Constraints:
     * `reverse_dynamic_c1`: the input element type is one a memref can hold.
     * `reverse_dynamic_c2`: the result type equals the input type.
+    * `reverse_dynamic_bytes`: the input's static size in bytes (each static dim, 0
+      counted as 1, times the element's storage size) fits in int64.
     * `reverse_dynamic_c3`: `axes` is 1-D.
     * `reverse_dynamic_c4`: in `index` mode, `axes` has a signless integer
       element type wider than `i1` (an `i1` tensor is a mask).
@@ -210,6 +216,8 @@ def Revseq_ReverseSubsequencesOp : Revseq_ReverseOpBase<"reverse_subsequences"> 
     * `reverse_subsequences_c1`: the input element type is one a memref can
       hold.
     * `reverse_subsequences_c2`: the result type equals the input type.
+    * `reverse_subsequences_bytes`: the input's static size in bytes (each static dim, 0
+      counted as 1, times the element's storage size) fits in int64.
     * `reverse_subsequences_c3`: `rank(input) >= 1`.
     * `reverse_subsequences_c4`: `axis` is in `[-rank, rank)`.
     * `reverse_subsequences_c5`: `rank(lengths) == rank(input)`.
