@@ -156,6 +156,27 @@ func.func @insert_slice_reverse_subsequences_dynamic(
   return %1 : tensor<?x?xf32>
 }
 
+// A source that overlaps its destination: the kernels cannot read what
+// they write, so the analysis copies the source once and the result is
+// still written in place.
+// CHECK-LABEL: func.func @insert_slice_overlapping_source
+// CHECK-SAME:    (%[[BIG:.*]]: memref<8xf32>) -> memref<8xf32>
+// CHECK:         %[[SRC:.*]] = memref.subview %[[BIG]][0] [6] [1]
+// CHECK:         %[[TMP:.*]] = memref.alloc() {{.*}}: memref<6xf32>
+// CHECK-NEXT:    memref.copy %[[SRC]], %[[TMP]]
+// CHECK-NEXT:    %[[DST:.*]] = memref.subview %[[BIG]][2] [6] [1]
+// CHECK-NEXT:    revseq.reverse_into %[[TMP]] into %[[DST]] axes = [0]
+// CHECK-NOT:     memref.copy
+// CHECK:         return %[[BIG]]
+func.func @insert_slice_overlapping_source(%big: tensor<8xf32>)
+    -> tensor<8xf32> {
+  %s = tensor.extract_slice %big[0] [6] [1] : tensor<8xf32> to tensor<6xf32>
+  %r = revseq.reverse %s axes = [0] : tensor<6xf32>
+  %b = tensor.insert_slice %r into %big[2] [6] [1]
+      : tensor<6xf32> into tensor<8xf32>
+  return %b : tensor<8xf32>
+}
+
 //===----------------------------------------------------------------------===//
 // (d) The destination of a consuming destination-style op
 //===----------------------------------------------------------------------===//

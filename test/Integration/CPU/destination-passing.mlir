@@ -151,6 +151,103 @@ func.func @forall_rows(%x: tensor<4x?xi32>, %out: tensor<4x?xi32>)
   return %r : tensor<4x?xi32>
 }
 
+// Strided sources and lengths (every other column, every other length):
+// the lowerings read any strided view.
+func.func @strided_reverse_sequence(%x: tensor<4x10xi32>, %len: tensor<8xi64>)
+    -> tensor<4x5xi32> {
+  %xs = tensor.extract_slice %x[0, 0] [4, 5] [1, 2]
+      : tensor<4x10xi32> to tensor<4x5xi32>
+  %ls = tensor.extract_slice %len[1] [4] [2] : tensor<8xi64> to tensor<4xi64>
+  %r = revseq.reverse_sequence %xs, %ls batch_axis = 0, seq_axis = 1
+      : tensor<4x5xi32>, tensor<4xi64>
+  return %r : tensor<4x5xi32>
+}
+
+func.func @strided_reverse_sequence_columns(%x: tensor<10x5xi32>,
+                                            %len: tensor<10xi64>)
+    -> tensor<5x5xi32> {
+  %xs = tensor.extract_slice %x[0, 0] [5, 5] [2, 1]
+      : tensor<10x5xi32> to tensor<5x5xi32>
+  %ls = tensor.extract_slice %len[0] [5] [2] : tensor<10xi64> to tensor<5xi64>
+  %r = revseq.reverse_sequence %xs, %ls batch_axis = 1, seq_axis = 0
+      : tensor<5x5xi32>, tensor<5xi64>
+  return %r : tensor<5x5xi32>
+}
+
+func.func @strided_reverse_dynamic(%x: tensor<4x10xi32>, %axes: tensor<4xi64>)
+    -> tensor<4x5xi32> {
+  %xs = tensor.extract_slice %x[0, 1] [4, 5] [1, 2]
+      : tensor<4x10xi32> to tensor<4x5xi32>
+  %as = tensor.extract_slice %axes[1] [2] [2] : tensor<4xi64> to tensor<2xi64>
+  %r = revseq.reverse_dynamic %xs, %as mode = index
+      : tensor<4x5xi32>, tensor<2xi64>
+  return %r : tensor<4x5xi32>
+}
+
+func.func @strided_reverse_subsequences(%x: tensor<4x10xi32>,
+                                        %len: tensor<8x1xi32>)
+    -> tensor<4x5xi32> {
+  %xs = tensor.extract_slice %x[0, 0] [4, 5] [1, 2]
+      : tensor<4x10xi32> to tensor<4x5xi32>
+  %ls = tensor.extract_slice %len[0, 0] [4, 1] [2, 1]
+      : tensor<8x1xi32> to tensor<4x1xi32>
+  %r = revseq.reverse_subsequences %xs, %ls axis = 1
+      : tensor<4x5xi32>, tensor<4x1xi32>
+  return %r : tensor<4x5xi32>
+}
+
+// Sources that overlap the destination: a slice reversed into itself, or
+// into a shifted slice of the same tensor, in a loop and in threads. The
+// analysis copies the source first (the kernels never read what they
+// wrote).
+func.func @overlap_same_slice(%big: tensor<8xi32>) -> tensor<8xi32> {
+  %s = tensor.extract_slice %big[0] [8] [1] : tensor<8xi32> to tensor<8xi32>
+  %r = revseq.reverse %s axes = [0] : tensor<8xi32>
+  %b = tensor.insert_slice %r into %big[0] [8] [1]
+      : tensor<8xi32> into tensor<8xi32>
+  return %b : tensor<8xi32>
+}
+
+func.func @overlap_shifted_slice(%big: tensor<8xi32>) -> tensor<8xi32> {
+  %s = tensor.extract_slice %big[0] [6] [1] : tensor<8xi32> to tensor<6xi32>
+  %r = revseq.reverse %s axes = [0] : tensor<6xi32>
+  %b = tensor.insert_slice %r into %big[2] [6] [1]
+      : tensor<6xi32> into tensor<8xi32>
+  return %b : tensor<8xi32>
+}
+
+func.func @overlap_for_rows(%t: tensor<4x?xi32>) -> tensor<4x?xi32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %d = tensor.dim %t, %c1 : tensor<4x?xi32>
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%o = %t)
+      -> (tensor<4x?xi32>) {
+    %xs = tensor.extract_slice %o[%i, 0] [1, %d] [1, 1]
+        : tensor<4x?xi32> to tensor<1x?xi32>
+    %rs = revseq.reverse %xs axes = [1] : tensor<1x?xi32>
+    %u = tensor.insert_slice %rs into %o[%i, 0] [1, %d] [1, 1]
+        : tensor<1x?xi32> into tensor<4x?xi32>
+    scf.yield %u : tensor<4x?xi32>
+  }
+  return %r : tensor<4x?xi32>
+}
+
+func.func @overlap_forall_rows(%t: tensor<4x?xi32>) -> tensor<4x?xi32> {
+  %c1 = arith.constant 1 : index
+  %d = tensor.dim %t, %c1 : tensor<4x?xi32>
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<4x?xi32>) {
+    %xs = tensor.extract_slice %o[%i, 0] [1, %d] [1, 1]
+        : tensor<4x?xi32> to tensor<1x?xi32>
+    %rs = revseq.reverse %xs axes = [1] : tensor<1x?xi32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %rs into %o[%i, 0] [1, %d] [1, 1]
+          : tensor<1x?xi32> into tensor<4x?xi32>
+    }
+  }
+  return %r : tensor<4x?xi32>
+}
+
 // Large rows into unaligned rows of a larger tensor (row stride 203, a
 // dynamic offset): with nontemporal-bytes=1 every row peels to its own
 // alignment before its non-temporal stores. The result is compared with
@@ -302,6 +399,7 @@ func.func @main() {
   %c5 = arith.constant 5 : index
   %c6 = arith.constant 6 : index
   %c8 = arith.constant 8 : index
+  %c10 = arith.constant 10 : index
   %c100 = arith.constant 100 : index
   %m1 = arith.constant -1 : i32
   %i10 = arith.constant 10 : i32
@@ -459,6 +557,92 @@ func.func @main() {
   // CHECK-NEXT: [103, 102, 101]
   // CHECK-NEXT: [203, 202, 201]
   // CHECK-NEXT: [303, 302, 301]
+
+  vector.print str "--- strided sources ---\n"
+  %xg = call @iota(%c4, %c10, %c10) : (index, index, index) -> tensor<?x?xi32>
+  %xg_s = tensor.cast %xg : tensor<?x?xi32> to tensor<4x10xi32>
+  %lg = arith.constant dense<[9, 5, 9, 2, 9, 0, 9, 3]> : tensor<8xi64>
+  %g0 = call @strided_reverse_sequence(%xg_s, %lg)
+      : (tensor<4x10xi32>, tensor<8xi64>) -> tensor<4x5xi32>
+  %g0_u = tensor.cast %g0 : tensor<4x5xi32> to tensor<*xi32>
+  call @printMemrefI32(%g0_u) : (tensor<*xi32>) -> ()
+  %lg2 = arith.constant dense<[[5], [9], [2], [9], [0], [9], [3], [9]]>
+      : tensor<8x1xi32>
+  %g1 = call @strided_reverse_subsequences(%xg_s, %lg2)
+      : (tensor<4x10xi32>, tensor<8x1xi32>) -> tensor<4x5xi32>
+  %g1_u = tensor.cast %g1 : tensor<4x5xi32> to tensor<*xi32>
+  call @printMemrefI32(%g1_u) : (tensor<*xi32>) -> ()
+  %ag = arith.constant dense<[7, 1, 7, 7]> : tensor<4xi64>
+  %g2 = call @strided_reverse_dynamic(%xg_s, %ag)
+      : (tensor<4x10xi32>, tensor<4xi64>) -> tensor<4x5xi32>
+  %g2_u = tensor.cast %g2 : tensor<4x5xi32> to tensor<*xi32>
+  call @printMemrefI32(%g2_u) : (tensor<*xi32>) -> ()
+  %yg = call @iota(%c10, %c5, %c5) : (index, index, index) -> tensor<?x?xi32>
+  %yg_s = tensor.cast %yg : tensor<?x?xi32> to tensor<10x5xi32>
+  %lg3 = arith.constant dense<[5, 9, 2, 9, 0, 9, 3, 9, 1, 9]> : tensor<10xi64>
+  %g3 = call @strided_reverse_sequence_columns(%yg_s, %lg3)
+      : (tensor<10x5xi32>, tensor<10xi64>) -> tensor<5x5xi32>
+  %g3_u = tensor.cast %g3 : tensor<5x5xi32> to tensor<*xi32>
+  call @printMemrefI32(%g3_u) : (tensor<*xi32>) -> ()
+  // CHECK-LABEL: --- strided sources ---
+  // CHECK-NEXT: rank = 2 offset = 0 sizes = [4, 5] strides = [5, 1] data =
+  // CHECK-NEXT: [9, 7, 5, 3, 1]
+  // CHECK-NEXT: [13, 11, 15, 17, 19]
+  // CHECK-NEXT: [21, 23, 25, 27, 29]
+  // CHECK-NEXT: [35, 33, 31, 37, 39]
+  // CHECK-NEXT: rank = 2 offset = 0 sizes = [4, 5] strides = [5, 1] data =
+  // CHECK-NEXT: [9, 7, 5, 3, 1]
+  // CHECK-NEXT: [13, 11, 15, 17, 19]
+  // CHECK-NEXT: [21, 23, 25, 27, 29]
+  // CHECK-NEXT: [35, 33, 31, 37, 39]
+  // CHECK-NEXT: rank = 2 offset = 0 sizes = [4, 5] strides = [5, 1] data =
+  // CHECK-NEXT: [10, 8, 6, 4, 2]
+  // CHECK-NEXT: [20, 18, 16, 14, 12]
+  // CHECK-NEXT: [30, 28, 26, 24, 22]
+  // CHECK-NEXT: [40, 38, 36, 34, 32]
+  // CHECK-NEXT: rank = 2 offset = 0 sizes = [5, 5] strides = [5, 1] data =
+  // CHECK-NEXT: [41, 12, 3, 24, 5]
+  // CHECK-NEXT: [31, 2, 13, 14, 15]
+  // CHECK-NEXT: [21, 22, 23, 4, 25]
+  // CHECK-NEXT: [11, 32, 33, 34, 35]
+  // CHECK-NEXT: [1, 42, 43, 44, 45]
+
+  vector.print str "--- sources overlapping the destination ---\n"
+  %v8 = arith.constant dense<[1, 2, 3, 4, 5, 6, 7, 8]> : tensor<8xi32>
+  %o0 = call @overlap_same_slice(%v8) : (tensor<8xi32>) -> tensor<8xi32>
+  %o0_u = tensor.cast %o0 : tensor<8xi32> to tensor<*xi32>
+  call @printMemrefI32(%o0_u) : (tensor<*xi32>) -> ()
+  %o1 = call @overlap_shifted_slice(%v8) : (tensor<8xi32>) -> tensor<8xi32>
+  %o1_u = tensor.cast %o1 : tensor<8xi32> to tensor<*xi32>
+  call @printMemrefI32(%o1_u) : (tensor<*xi32>) -> ()
+  %o2 = call @overlap_for_rows(%xf_c) : (tensor<4x?xi32>) -> tensor<4x?xi32>
+  %o2_d = tensor.cast %o2 : tensor<4x?xi32> to tensor<?x?xi32>
+  call @print(%o2_d) : (tensor<?x?xi32>) -> ()
+  %o3 = call @overlap_forall_rows(%xf_c) : (tensor<4x?xi32>) -> tensor<4x?xi32>
+  %o3_d = tensor.cast %o3 : tensor<4x?xi32> to tensor<?x?xi32>
+  call @print(%o3_d) : (tensor<?x?xi32>) -> ()
+  // The input is unchanged.
+  call @print(%xf) : (tensor<?x?xi32>) -> ()
+  // CHECK-LABEL: --- sources overlapping the destination ---
+  // CHECK-NEXT: rank = 1 offset = 0 sizes = [8] strides = [1] data =
+  // CHECK-NEXT: [8, 7, 6, 5, 4, 3, 2, 1]
+  // CHECK-NEXT: rank = 1 offset = 0 sizes = [8] strides = [1] data =
+  // CHECK-NEXT: [1, 2, 6, 5, 4, 3, 2, 1]
+  // CHECK-NEXT: rank = 2 offset = 0 sizes = [4, 3] strides = [3, 1] data =
+  // CHECK-NEXT: [3, 2, 1]
+  // CHECK-NEXT: [103, 102, 101]
+  // CHECK-NEXT: [203, 202, 201]
+  // CHECK-NEXT: [303, 302, 301]
+  // CHECK-NEXT: rank = 2 offset = 0 sizes = [4, 3] strides = [3, 1] data =
+  // CHECK-NEXT: [3, 2, 1]
+  // CHECK-NEXT: [103, 102, 101]
+  // CHECK-NEXT: [203, 202, 201]
+  // CHECK-NEXT: [303, 302, 301]
+  // CHECK-NEXT: rank = 2 offset = 0 sizes = [4, 3] strides = [3, 1] data =
+  // CHECK-NEXT: [1, 2, 3]
+  // CHECK-NEXT: [101, 102, 103]
+  // CHECK-NEXT: [201, 202, 203]
+  // CHECK-NEXT: [301, 302, 303]
 
   // Large: 5 x 150 reversed into rows 2-6, columns 3-152 of an 8 x 203
   // tensor; 40 x 300 reverse_sequence into rows 3-42, columns 5-304 of
