@@ -283,6 +283,58 @@ func.func @large_insert_slice_reverse_sequence(%x: tensor<?x?xi32>,
   return %1 : tensor<?x?xi32>
 }
 
+// reverse_subsequences along the outer axis (lengths per column: the
+// column strips) and reverse_dynamic, into unaligned rows of a larger
+// tensor; compared with the same op's contiguous result (a function result)
+// by @count_window_mismatches.
+func.func @result_reverse_subsequences(%x: tensor<?x?xi32>,
+                                       %len: tensor<?x?xi32>)
+    -> tensor<?x?xi32> {
+  %0 = revseq.reverse_subsequences %x, %len axis = 0
+      : tensor<?x?xi32>, tensor<?x?xi32>
+  return %0 : tensor<?x?xi32>
+}
+
+func.func @large_insert_slice_reverse_subsequences(%x: tensor<?x?xi32>,
+                                                   %len: tensor<?x?xi32>,
+                                                   %big: tensor<?x?xi32>,
+                                                   %off0: index,
+                                                   %off1: index)
+    -> tensor<?x?xi32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = revseq.reverse_subsequences %x, %len axis = 0
+      : tensor<?x?xi32>, tensor<?x?xi32>
+  %d0 = tensor.dim %x, %c0 : tensor<?x?xi32>
+  %d1 = tensor.dim %x, %c1 : tensor<?x?xi32>
+  %1 = tensor.insert_slice %0 into %big[%off0, %off1] [%d0, %d1] [1, 1]
+      : tensor<?x?xi32> into tensor<?x?xi32>
+  return %1 : tensor<?x?xi32>
+}
+
+func.func @result_reverse_dynamic(%x: tensor<?x?xi32>, %mask: tensor<2xi1>)
+    -> tensor<?x?xi32> {
+  %0 = revseq.reverse_dynamic %x, %mask mode = mask
+      : tensor<?x?xi32>, tensor<2xi1>
+  return %0 : tensor<?x?xi32>
+}
+
+func.func @large_insert_slice_reverse_dynamic(%x: tensor<?x?xi32>,
+                                              %mask: tensor<2xi1>,
+                                              %big: tensor<?x?xi32>,
+                                              %off0: index, %off1: index)
+    -> tensor<?x?xi32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = revseq.reverse_dynamic %x, %mask mode = mask
+      : tensor<?x?xi32>, tensor<2xi1>
+  %d0 = tensor.dim %x, %c0 : tensor<?x?xi32>
+  %d1 = tensor.dim %x, %c1 : tensor<?x?xi32>
+  %1 = tensor.insert_slice %0 into %big[%off0, %off1] [%d0, %d1] [1, 1]
+      : tensor<?x?xi32> into tensor<?x?xi32>
+  return %1 : tensor<?x?xi32>
+}
+
 //===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
@@ -365,6 +417,106 @@ func.func @count_mismatches(%big: tensor<?x?xi32>, %x: tensor<?x?xi32>,
     scf.yield %n2 : index
   }
   return %count : index
+}
+
+// The number of elements of `big` that differ from `ref` placed at
+// (off0, off1), with -1 everywhere else.
+func.func @count_window_mismatches(%big: tensor<?x?xi32>, %ref: tensor<?x?xi32>,
+                                   %off0: index, %off1: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m1 = arith.constant -1 : i32
+  %rows = tensor.dim %big, %c0 : tensor<?x?xi32>
+  %cols = tensor.dim %big, %c1 : tensor<?x?xi32>
+  %t = tensor.dim %ref, %c0 : tensor<?x?xi32>
+  %w = tensor.dim %ref, %c1 : tensor<?x?xi32>
+  %end0 = arith.addi %off0, %t : index
+  %end1 = arith.addi %off1, %w : index
+  %count = scf.for %i = %c0 to %rows step %c1 iter_args(%n0 = %c0) -> (index) {
+    %n2 = scf.for %j = %c0 to %cols step %c1 iter_args(%n1 = %n0) -> (index) {
+      %got = tensor.extract %big[%i, %j] : tensor<?x?xi32>
+      %in0 = arith.cmpi uge, %i, %off0 : index
+      %in1 = arith.cmpi ult, %i, %end0 : index
+      %in2 = arith.cmpi uge, %j, %off1 : index
+      %in3 = arith.cmpi ult, %j, %end1 : index
+      %a0 = arith.andi %in0, %in1 : i1
+      %a1 = arith.andi %in2, %in3 : i1
+      %inside = arith.andi %a0, %a1 : i1
+      %want = scf.if %inside -> (i32) {
+        %r = arith.subi %i, %off0 : index
+        %c = arith.subi %j, %off1 : index
+        %v = tensor.extract %ref[%r, %c] : tensor<?x?xi32>
+        scf.yield %v : i32
+      } else {
+        scf.yield %m1 : i32
+      }
+      %bad = arith.cmpi ne, %got, %want : i32
+      %n = arith.addi %n1, %c1 : index
+      %next = arith.select %bad, %n, %n1 : index
+      scf.yield %next : index
+    }
+    scf.yield %n2 : index
+  }
+  return %count : index
+}
+
+// For a t x w input at (off0, off1) of a (t + off0 + 3) x (w + off1 + 3)
+// tensor of -1: prints the mismatches of reverse_subsequences (lengths
+// (7 * j + 3) mod 45 - 2) and of reverse_dynamic with masks [1, 0], [0, 1]
+// and [1, 1].
+func.func @check_large_window(%t: index, %w: index, %off0: index,
+                              %off1: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c1000 = arith.constant 1000 : index
+  %m1 = arith.constant -1 : i32
+  %x = call @iota(%t, %w, %c1000) : (index, index, index) -> tensor<?x?xi32>
+  %le = tensor.empty(%c1, %w) : tensor<?x?xi32>
+  %len = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]}
+      outs(%le : tensor<?x?xi32>) {
+  ^bb0(%o: i32):
+    %j = linalg.index 1 : index
+    %c2 = arith.constant 2 : index
+    %c7 = arith.constant 7 : index
+    %c45 = arith.constant 45 : index
+    %j7 = arith.muli %j, %c7 : index
+    %j73 = arith.addi %j7, %c3 : index
+    %m = arith.remui %j73, %c45 : index
+    %l = arith.subi %m, %c2 : index
+    %v = arith.index_cast %l : index to i32
+    linalg.yield %v : i32
+  } -> tensor<?x?xi32>
+  %rows0 = arith.addi %t, %off0 : index
+  %rows = arith.addi %rows0, %c3 : index
+  %cols0 = arith.addi %w, %off1 : index
+  %cols = arith.addi %cols0, %c3 : index
+  %big = call @filled(%rows, %cols, %m1) : (index, index, i32) -> tensor<?x?xi32>
+  %ref = call @result_reverse_subsequences(%x, %len)
+      : (tensor<?x?xi32>, tensor<?x?xi32>) -> tensor<?x?xi32>
+  %got = call @large_insert_slice_reverse_subsequences(%x, %len, %big, %off0, %off1)
+      : (tensor<?x?xi32>, tensor<?x?xi32>, tensor<?x?xi32>, index, index)
+      -> tensor<?x?xi32>
+  %n = call @count_window_mismatches(%got, %ref, %off0, %off1)
+      : (tensor<?x?xi32>, tensor<?x?xi32>, index, index) -> index
+  vector.print str "reverse_subsequences mismatches: "
+  vector.print %n : index
+  %masks = arith.constant dense<[[true, false], [false, true], [true, true]]>
+      : tensor<3x2xi1>
+  scf.for %k = %c0 to %c3 step %c1 {
+    %mask = tensor.extract_slice %masks[%k, 0] [1, 2] [1, 1]
+        : tensor<3x2xi1> to tensor<2xi1>
+    %ref2 = func.call @result_reverse_dynamic(%x, %mask)
+        : (tensor<?x?xi32>, tensor<2xi1>) -> tensor<?x?xi32>
+    %got2 = func.call @large_insert_slice_reverse_dynamic(%x, %mask, %big, %off0, %off1)
+        : (tensor<?x?xi32>, tensor<2xi1>, tensor<?x?xi32>, index, index)
+        -> tensor<?x?xi32>
+    %n2 = func.call @count_window_mismatches(%got2, %ref2, %off0, %off1)
+        : (tensor<?x?xi32>, tensor<?x?xi32>, index, index) -> index
+    vector.print str "reverse_dynamic mismatches: "
+    vector.print %n2 : index
+  }
+  return
 }
 
 func.func @print(%t: tensor<?x?xi32>) {
@@ -697,5 +849,30 @@ func.func @main() {
   vector.print %nq : index
   // CHECK-LABEL: --- large: reverse_sequence into unaligned rows ---
   // CHECK-NEXT: mismatches: 0{{$}}
+  vector.print str "--- large: reverse_subsequences and reverse_dynamic into unaligned rows ---\n"
+  %c17 = arith.constant 17 : index
+  %c37 = arith.constant 37 : index
+  %c1100 = arith.constant 1100 : index
+  call @check_large_window(%c40, %c37, %c3, %c5) : (index, index, index, index) -> ()
+  call @check_large_window(%c17, %c300, %c5, %c1) : (index, index, index, index) -> ()
+  call @check_large_window(%c5, %c1100, %c1, %c6) : (index, index, index, index) -> ()
+  call @check_large_window(%c300, %c6, %c1, %c3) : (index, index, index, index) -> ()
+  // CHECK-LABEL: --- large: reverse_subsequences and reverse_dynamic into unaligned rows ---
+  // CHECK-NEXT: reverse_subsequences mismatches: 0{{$}}
+  // CHECK-NEXT: reverse_dynamic mismatches: 0{{$}}
+  // CHECK-NEXT: reverse_dynamic mismatches: 0{{$}}
+  // CHECK-NEXT: reverse_dynamic mismatches: 0{{$}}
+  // CHECK-NEXT: reverse_subsequences mismatches: 0{{$}}
+  // CHECK-NEXT: reverse_dynamic mismatches: 0{{$}}
+  // CHECK-NEXT: reverse_dynamic mismatches: 0{{$}}
+  // CHECK-NEXT: reverse_dynamic mismatches: 0{{$}}
+  // CHECK-NEXT: reverse_subsequences mismatches: 0{{$}}
+  // CHECK-NEXT: reverse_dynamic mismatches: 0{{$}}
+  // CHECK-NEXT: reverse_dynamic mismatches: 0{{$}}
+  // CHECK-NEXT: reverse_dynamic mismatches: 0{{$}}
+  // CHECK-NEXT: reverse_subsequences mismatches: 0{{$}}
+  // CHECK-NEXT: reverse_dynamic mismatches: 0{{$}}
+  // CHECK-NEXT: reverse_dynamic mismatches: 0{{$}}
+  // CHECK-NEXT: reverse_dynamic mismatches: 0{{$}}
   return
 }
