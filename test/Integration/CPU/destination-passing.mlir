@@ -16,6 +16,12 @@
 // RUN: %{run}
 // REDEFINE: %{options} = num-threads=2 nontemporal-bytes=1
 // RUN: %{run}
+// Bad input into a destination stops with the message, as for the value
+// forms (runtime-checks.mlir).
+// RUN: revseq-opt %s --revseq-cpu-pipeline | not --crash mlir-runner \
+// RUN:     -e bad_lengths_into_slice -entry-point-result=void \
+// RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%libomp 2>&1 \
+// RUN: | FileCheck %s --check-prefix=C9
 
 func.func private @printMemrefI32(tensor<*xi32> {bufferization.access = "read"})
     attributes {llvm.emit_c_interface}
@@ -874,5 +880,25 @@ func.func @main() {
   // CHECK-NEXT: reverse_dynamic mismatches: 0{{$}}
   // CHECK-NEXT: reverse_dynamic mismatches: 0{{$}}
   // CHECK-NEXT: reverse_dynamic mismatches: 0{{$}}
+  return
+}
+
+// C9: revseq.reverse_sequence: the size of lengths differs from the batch dimension (reverse_sequence_c9)
+// C9-NOT: data =
+func.func @bad_lengths_into_slice() {
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c6 = arith.constant 6 : index
+  %c100 = arith.constant 100 : index
+  %m1 = arith.constant -1 : i32
+  %x = call @iota(%c4, %c3, %c100) : (index, index, index) -> tensor<?x?xi32>
+  %len_s = arith.constant dense<[4, 2]> : tensor<2xi32>
+  %len = tensor.cast %len_s : tensor<2xi32> to tensor<?xi32>
+  %big = call @filled(%c6, %c6, %m1) : (index, index, i32) -> tensor<?x?xi32>
+  %r = call @insert_slice_reverse_sequence(%x, %len, %big, %c1)
+      : (tensor<?x?xi32>, tensor<?xi32>, tensor<?x?xi32>, index)
+      -> tensor<?x?xi32>
+  call @print(%r) : (tensor<?x?xi32>) -> ()
   return
 }
