@@ -36,6 +36,9 @@ void revseq::addBufferizationPasses(OpPassManager &pm, bool outParams) {
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
+  // A loop may carry a result that cannot be written over its own input (a
+  // revseq op on its iter_arg): yield a new buffer instead of failing.
+  bufferize.allowReturnAllocsFromLoops = true;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   if (outParams)
     pm.addPass(revseq::createResultsToOutParams());
