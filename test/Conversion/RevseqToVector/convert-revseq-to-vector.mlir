@@ -378,3 +378,26 @@ func.func @non_unit_inner_stride(%x: memref<4x8xf32>, %big: memref<4x16xf32>) {
   revseq.reverse_into %view into %x axes = [0] : memref<4x8xf32, strided<[16, 2]>> into memref<4x8xf32>
   return
 }
+
+// -----
+
+// Gathers straight from a strided input (20000 rows: too many to stage)
+// reach (L - 1 - 2t) * 200000 elements past the row, beyond i32 although the
+// view itself has few elements: the offsets are i64. The same shape with an
+// identity layout gathers with i32 offsets.
+// CHECK-LABEL: func.func @gather_offsets_strided_input
+// CHECK-SAME:    %[[X:.*]]: memref<20000x64xf32, strided<[200000, 1]>>
+// CHECK:         %[[BASE:.*]], %{{.*}}, %{{.*}}:2, %{{.*}}:2 = memref.extract_strided_metadata %[[X]]
+// CHECK:         %[[FLAT:.*]] = memref.reinterpret_cast %[[BASE]]
+// CHECK:         vector.gather %[[FLAT]][%{{.*}}] [%{{.*}}], %{{.*}}, %{{.*}} : memref<?xf32>, vector<8xi64>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+// CHECK-NOT:     vector.gather %{{.*}} vector<8xi32>
+// CHECK-LABEL: func.func @gather_offsets_identity_input
+// CHECK:         vector.gather %{{.*}} : memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+func.func @gather_offsets_strided_input(%x: memref<20000x64xf32, strided<[200000, 1]>>, %l: memref<64xi32>, %out: memref<20000x64xf32>) {
+  revseq.reverse_sequence_into %x, %l into %out batch_axis = 1, seq_axis = 0 : memref<20000x64xf32, strided<[200000, 1]>>, memref<64xi32> into memref<20000x64xf32>
+  return
+}
+func.func @gather_offsets_identity_input(%x: memref<20000x64xf32>, %l: memref<64xi32>, %out: memref<20000x64xf32>) {
+  revseq.reverse_sequence_into %x, %l into %out batch_axis = 1, seq_axis = 0 : memref<20000x64xf32>, memref<64xi32> into memref<20000x64xf32>
+  return
+}
