@@ -116,7 +116,9 @@ static void testInvalid(MlirContext ctx) {
 
 // CHECK-LABEL: --- revseq-cpu-pipeline ---
 // The named pipeline expands into its passes.
-// CHECK-NEXT: pipeline: builtin.module(revseq-destination-style,{{.*}},eliminate-empty-tensors,one-shot-bufferize{{.*}},convert-revseq-to-vector{{.*}},convert-revseq-to-linalg{{.*}},reconcile-unrealized-casts)
+// The revseq kernels run after one-shot bufferization (with identity layouts
+// at function boundaries) and the deallocation pipeline.
+// CHECK-NEXT: pipeline: builtin.module(revseq-destination-style,{{.*}},eliminate-empty-tensors,one-shot-bufferize{{[{].*}}bufferize-function-boundaries=true{{.*}}function-boundary-type-conversion=identity-layout-map{{.*}}},{{.*}}ownership-based-buffer-deallocation{{.*}},convert-bufferization-to-memref,{{.*}}convert-revseq-to-vector{{.*}},convert-revseq-to-linalg{{.*}},scf-forall-to-parallel,{{.*}}reconcile-unrealized-casts)
 // CHECK-NEXT: run: 1
 // CHECK-NOT: revseq.
 // CHECK: llvm.func @reverse_sequence(
@@ -151,7 +153,12 @@ static void testPipeline(MlirContext ctx, MlirModule module) {
 // takes ownership of it.
 // CHECK-LABEL: --- generated pass API ---
 // CHECK-NEXT: run: 1
-// CHECK: linalg.generic
+// CHECK: %[[EMPTY:.*]] = tensor.empty(%{{.*}}) : tensor<?xf32>
+// CHECK: %[[R:.*]] = linalg.generic
+// CHECK-SAME: outs(%[[EMPTY]] : tensor<?xf32>)
+// CHECK: tensor.extract
+// CHECK: } -> tensor<?xf32>
+// CHECK-NEXT: return %[[R]] : tensor<?xf32>
 // CHECK-NOT: revseq.
 static void testPassAPI(MlirContext ctx) {
   printf("--- generated pass API ---\n");

@@ -5,6 +5,7 @@
 // RUN: revseq-opt %s --revseq-cpu-pipeline | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=IR
 // RUN: revseq-opt %s --revseq-cpu-pipeline="emit-c-interface=true" | FileCheck %s --check-prefix=CIFACE
 // RUN: revseq-opt %s --revseq-cpu-pipeline="runtime-checks=true emit-c-interface=true" | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=CHECKED
+// RUN: revseq-opt %s --revseq-cpu-pipeline | FileCheck %s --check-prefix=KERNEL
 
 // LLVM-NOT: {{^ *%.* = revseq\.}}
 // LLVM-NOT: linalg.
@@ -16,6 +17,22 @@
 // LLVM-NOT: func.func
 // LLVM: llvm.func @kernel(
 // LLVM-NOT: _mlir_ciface_kernel
+
+// The ops become vector kernels (a reversed row is a lane shuffle, the
+// vector width is the host's) after bufferization, writing the two buffers
+// one-shot bufferization allocated for their results; the first one is freed
+// once the second op has read it. The caller's addf reuses the returned
+// buffer.
+// KERNEL-LABEL: llvm.func @kernel(
+// KERNEL:         llvm.call @malloc
+// KERNEL:         llvm.shufflevector %{{.*}}, %{{.*}} [{{[0-9, ]+}}, 1, 0] : vector<{{[0-9]+}}xf32>
+// KERNEL:         llvm.call @malloc
+// KERNEL-NOT:     llvm.call @malloc
+// KERNEL:         llvm.call @free
+// KERNEL-NEXT:    llvm.return
+// KERNEL-LABEL: llvm.func @caller(
+// KERNEL-NOT:     llvm.call @malloc
+// KERNEL:         llvm.return
 
 // IR: define {{.*}} @kernel(
 // IR: define {{.*}} @caller(

@@ -33,9 +33,9 @@ static Value buildGather(OpBuilder &b, Location loc, Value input, Value dest,
   SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank)};
   SmallVector<utils::IteratorType> iterators(rank,
                                              utils::IteratorType::parallel);
-  TypeRange resultTypes;
+  SmallVector<Type, 1> resultTypes;
   if (isa<RankedTensorType>(dest.getType()))
-    resultTypes = dest.getType();
+    resultTypes.push_back(dest.getType());
   auto generic = linalg::GenericOp::create(
       b, loc, resultTypes, ValueRange{}, ValueRange{dest}, maps, iterators,
       [&](OpBuilder &nb, Location nl, ValueRange) {

@@ -65,9 +65,11 @@ static int64_t getVectorLength(Operation *op, unsigned vectorBits) {
   return lanes >= 2 ? lanes : 0;
 }
 
-/// Gather offsets fit i32 when twice the element count does.
+/// Gather offsets fit i32 when twice the element count does (strides of
+/// another layout can reach much further).
 static IntegerType getGatherIndexType(OpBuilder &b, ShapedType type) {
-  if (type.hasStaticShape() && type.getNumElements() < (int64_t(1) << 30))
+  if (type.hasStaticShape() && type.getNumElements() < (int64_t(1) << 30) &&
+      cast<MemRefType>(type).getLayout().isIdentity())
     return b.getI32Type();
   return b.getI64Type();
 }

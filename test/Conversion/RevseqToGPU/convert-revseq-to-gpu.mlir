@@ -3,18 +3,21 @@
 // RUN: revseq-opt %s --convert-revseq-to-gpu --split-input-file | FileCheck %s --check-prefix=VEC
 // RUN: revseq-opt %s --convert-revseq-to-gpu="runtime-checks=true" --split-input-file | FileCheck %s --check-prefix=CHECKS
 
-// Common to every op: the flattened input copied to a device buffer, a 1-D
-// launch of min(max(ceil(n / 256), 1), 65535) blocks of 256 threads, a
-// grid-stride loop over the linear output index whose stride is computed on
-// the host, and the result copied back into a host buffer.
+// The patterns take the memref destination-passing forms (after
+// bufferization) whose operands all have identity layouts. Common to every
+// op: the flattened input copied to a device buffer, a 1-D launch of
+// min(max(ceil(n / 256), 1), 65535) blocks of 256 threads, a grid-stride
+// loop over the linear output index whose stride is computed on the host,
+// and the result copied back into the destination memref itself (no new
+// host buffer).
 
 // CHECK-LABEL: func.func @reverse(
-// CHECK-SAME: %[[X:.*]]: tensor<?x?xf32>)
+// CHECK-SAME: %[[X:.*]]: memref<?x?xf32>, %[[DST:.*]]: memref<?x?xf32>)
+// CHECK-NOT: memref.alloc
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
-// CHECK-DAG: %[[D0:.*]] = tensor.dim %[[X]], %{{.*}}
-// CHECK-DAG: %[[D1:.*]] = tensor.dim %[[X]], %{{.*}}
-// CHECK: %[[HOST:.*]] = bufferization.to_buffer %[[X]] read_only : tensor<?x?xf32> to memref<?x?xf32>
-// CHECK: %[[FLAT:.*]] = memref.collapse_shape %[[HOST]] {{\[\[}}0, 1]] : memref<?x?xf32> into memref<?xf32>
+// CHECK-DAG: %[[D0:.*]] = memref.dim %[[DST]], %{{.*}}
+// CHECK-DAG: %[[D1:.*]] = memref.dim %[[DST]], %{{.*}}
+// CHECK: %[[FLAT:.*]] = memref.collapse_shape %[[X]] {{\[\[}}0, 1]] : memref<?x?xf32> into memref<?xf32>
 // CHECK: %[[IN:.*]] = gpu.alloc (%[[N:.*]]) {bufferization.manual_deallocation} : memref<?xf32>
 // CHECK: gpu.memcpy %[[IN]], %[[FLAT]]
 // CHECK: %[[OUT:.*]] = gpu.alloc (%[[N]]) {bufferization.manual_deallocation} : memref<?xf32>
@@ -39,13 +42,13 @@
 // CHECK: %[[V:.*]] = memref.load %[[IN]][%[[SRC]]] : memref<?xf32>
 // CHECK: memref.store %[[V]], %[[OUT]][%[[I]]] : memref<?xf32>
 // CHECK: gpu.terminator
-// CHECK: %[[RES:.*]] = memref.alloc(%[[D0]], %[[D1]]) : memref<?x?xf32>
-// CHECK: %[[RESFLAT:.*]] = memref.collapse_shape %[[RES]]
-// CHECK: gpu.memcpy %[[RESFLAT]], %[[OUT]]
+// CHECK-NOT: memref.alloc
+// CHECK: %[[DSTFLAT:.*]] = memref.collapse_shape %[[DST]] {{\[\[}}0, 1]] : memref<?x?xf32> into memref<?xf32>
+// CHECK: gpu.memcpy %[[DSTFLAT]], %[[OUT]] : memref<?xf32>, memref<?xf32>
 // CHECK: gpu.dealloc %[[IN]] {bufferization.manual_deallocation}
 // CHECK: gpu.dealloc %[[OUT]] {bufferization.manual_deallocation}
-// CHECK: %[[T:.*]] = bufferization.to_tensor %[[RES]] restrict writable
-// CHECK: return %[[T]]
+// CHECK-NOT: bufferization.
+// CHECK: return{{$}}
 
 // By default, when the innermost size is a multiple of 4 (16 bytes of f32)
 // a second kernel moves 4 elements per access: the source of the group's
@@ -80,9 +83,9 @@
 // SIZES: %[[C7:.*]] = arith.constant 7 : index
 // SIZES: %[[BLOCKS:.*]] = arith.minui %{{.*}}, %[[C7]]
 // SIZES: gpu.launch blocks({{.*}}) in ({{.*}} = %[[BLOCKS]], {{.*}}) threads({{.*}}) in ({{.*}} = %[[C128]],
-func.func @reverse(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
-  %0 = revseq.reverse %x axes = [1] : tensor<?x?xf32>
-  return %0 : tensor<?x?xf32>
+func.func @reverse(%x: memref<?x?xf32>, %dst: memref<?x?xf32>) {
+  revseq.reverse_into %x into %dst axes = [1] : memref<?x?xf32> into memref<?x?xf32>
+  return
 }
 
 // -----
@@ -90,18 +93,25 @@ func.func @reverse(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
 // Static shapes: the same code with constant sizes; axis 0 of 4x6 has
 // stride 6, its coordinate is (i / 6) mod 4.
 // CHECK-LABEL: func.func @reverse_static_outer(
+// CHECK-SAME: %[[X:.*]]: memref<4x6xi8>, %[[DST:.*]]: memref<4x6xi8>)
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG: %[[C6:.*]] = arith.constant 6 : index
-// CHECK: gpu.alloc (%{{.*}}) {{.*}} : memref<?xi8>
+// CHECK: %[[FLAT:.*]] = memref.collapse_shape %[[X]] {{\[\[}}0, 1]] : memref<4x6xi8> into memref<24xi8>
+// CHECK: %[[IN:.*]] = gpu.alloc (%{{.*}}) {{.*}} : memref<?xi8>
+// CHECK: gpu.memcpy %[[IN]], %[[FLAT]] : memref<?xi8>, memref<24xi8>
+// CHECK: %[[OUT:.*]] = gpu.alloc (%{{.*}}) {{.*}} : memref<?xi8>
 // CHECK: gpu.launch
 // CHECK: scf.for %[[I:.*]] =
 // CHECK: %[[Q:.*]] = arith.divui %[[I]], %[[STRIDE:.*]] : index
 // CHECK: %[[C:.*]] = arith.remui %[[Q]], %[[C4]]
-// CHECK: memref.load
-// CHECK: memref.alloc() : memref<4x6xi8>
-func.func @reverse_static_outer(%x: tensor<4x6xi8>) -> tensor<4x6xi8> {
-  %0 = revseq.reverse %x axes = [0] : tensor<4x6xi8>
-  return %0 : tensor<4x6xi8>
+// CHECK: memref.load %[[IN]]
+// CHECK: memref.store %{{.*}}, %[[OUT]]
+// CHECK-NOT: memref.alloc
+// CHECK: %[[DSTFLAT:.*]] = memref.collapse_shape %[[DST]] {{\[\[}}0, 1]] : memref<4x6xi8> into memref<24xi8>
+// CHECK: gpu.memcpy %[[DSTFLAT]], %[[OUT]] : memref<24xi8>, memref<?xi8>
+func.func @reverse_static_outer(%x: memref<4x6xi8>, %dst: memref<4x6xi8>) {
+  revseq.reverse_into %x into %dst axes = [0] : memref<4x6xi8> into memref<4x6xi8>
+  return
 }
 
 // -----
@@ -110,14 +120,13 @@ func.func @reverse_static_outer(%x: tensor<4x6xi8>) -> tensor<4x6xi8> {
 // batch coordinate selects the length, which is clamped to [0, T]
 // (saturated to i64, max with 0, min with T) before mirroring below it.
 // CHECK-LABEL: func.func @reverse_sequence(
-// CHECK-SAME: %[[X:.*]]: tensor<?x?x?xf32>, %[[L:.*]]: tensor<?xi32>)
+// CHECK-SAME: %[[X:.*]]: memref<?x?x?xf32>, %[[L:.*]]: memref<?xi32>, %[[DST:.*]]: memref<?x?x?xf32>)
 // The size rule reverse_sequence_c9 is always checked on the host.
 // CHECK: cf.assert %{{.*}}, "revseq.reverse_sequence: the size of lengths differs from the batch dimension (reverse_sequence_c9)"
 // CHECK: %[[IN:.*]] = gpu.alloc
 // CHECK: %[[OUT:.*]] = gpu.alloc
-// CHECK: %[[LHOST:.*]] = bufferization.to_buffer %[[L]] read_only
 // CHECK: %[[LDEV:.*]] = gpu.alloc (%{{.*}}) {bufferization.manual_deallocation} : memref<?xi32>
-// CHECK: gpu.memcpy %[[LDEV]], %[[LHOST]]
+// CHECK: gpu.memcpy %[[LDEV]], %[[L]] : memref<?xi32>, memref<?xi32>
 // CHECK: gpu.launch
 // CHECK: scf.for %[[I:.*]] =
 // Batch axis 2 is innermost.
@@ -136,6 +145,8 @@ func.func @reverse_static_outer(%x: tensor<4x6xi8>) -> tensor<4x6xi8> {
 // CHECK: %[[MOVE:.*]] = arith.muli %[[DELTA]], %{{.*}}
 // CHECK: %[[SRC:.*]] = arith.addi %[[I]], %[[MOVE]]
 // CHECK: memref.load %[[IN]][%[[SRC]]]
+// CHECK: %[[DSTFLAT:.*]] = memref.collapse_shape %[[DST]] {{\[\[}}0, 1, 2]]
+// CHECK: gpu.memcpy %[[DSTFLAT]], %[[OUT]]
 // CHECK: gpu.dealloc %[[IN]]
 // CHECK: gpu.dealloc %[[OUT]]
 // CHECK: gpu.dealloc %[[LDEV]]
@@ -146,9 +157,9 @@ func.func @reverse_static_outer(%x: tensor<4x6xi8>) -> tensor<4x6xi8> {
 // CHECKS: cf.assert %{{.*}}, "revseq.reverse_sequence: a length is outside [0, T] (runtime-checks)"
 // CHECKS: gpu.alloc
 // CHECKS: gpu.launch
-func.func @reverse_sequence(%x: tensor<?x?x?xf32>, %l: tensor<?xi32>) -> tensor<?x?x?xf32> {
-  %0 = revseq.reverse_sequence %x, %l batch_axis = 2, seq_axis = 0 : tensor<?x?x?xf32>, tensor<?xi32>
-  return %0 : tensor<?x?x?xf32>
+func.func @reverse_sequence(%x: memref<?x?x?xf32>, %l: memref<?xi32>, %dst: memref<?x?x?xf32>) {
+  revseq.reverse_sequence_into %x, %l into %dst batch_axis = 2, seq_axis = 0 : memref<?x?x?xf32>, memref<?xi32> into memref<?x?x?xf32>
+  return
 }
 
 // -----
@@ -161,9 +172,9 @@ func.func @reverse_sequence(%x: tensor<?x?x?xf32>, %l: tensor<?xi32>) -> tensor<
 // VEC-NOT: vector.shuffle
 // VEC: vector.store
 // VEC: } else {
-func.func @reverse_sequence_rows(%x: tensor<?x?x?xi8>, %l: tensor<?xi64>) -> tensor<?x?x?xi8> {
-  %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<?x?x?xi8>, tensor<?xi64>
-  return %0 : tensor<?x?x?xi8>
+func.func @reverse_sequence_rows(%x: memref<?x?x?xi8>, %l: memref<?xi64>, %dst: memref<?x?x?xi8>) {
+  revseq.reverse_sequence_into %x, %l into %dst batch_axis = 0, seq_axis = 1 : memref<?x?x?xi8>, memref<?xi64> into memref<?x?x?xi8>
+  return
 }
 
 // -----
@@ -186,9 +197,9 @@ func.func @reverse_sequence_rows(%x: tensor<?x?x?xi8>, %l: tensor<?xi64>) -> ten
 // CHECK: arith.maxsi %[[LEN]]
 // CHECK: arith.minsi
 // CHECK: arith.cmpi ult
-func.func @reverse_subsequences(%x: tensor<?x?x?xi16>, %l: tensor<?x?x?xi64>) -> tensor<?x?x?xi16> {
-  %0 = revseq.reverse_subsequences %x, %l axis = 1 : tensor<?x?x?xi16>, tensor<?x?x?xi64>
-  return %0 : tensor<?x?x?xi16>
+func.func @reverse_subsequences(%x: memref<?x?x?xi16>, %l: memref<?x?x?xi64>, %dst: memref<?x?x?xi16>) {
+  revseq.reverse_subsequences_into %x, %l into %dst axis = 1 : memref<?x?x?xi16>, memref<?x?x?xi64> into memref<?x?x?xi16>
+  return
 }
 
 // -----
@@ -234,26 +245,40 @@ func.func @reverse_subsequences(%x: tensor<?x?x?xi16>, %l: tensor<?x?x?xi64>) ->
 // CHECKS: scf.for
 // CHECKS: cf.assert %{{.*}}, "revseq.reverse_dynamic: an axis index is outside [-rank, rank) (reverse_dynamic_c7)"
 // CHECKS: gpu.launch
-func.func @reverse_dynamic(%x: tensor<?x?xf64>, %axes: tensor<?xi64>) -> tensor<?x?xf64> {
-  %0 = revseq.reverse_dynamic %x, %axes mode = index : tensor<?x?xf64>, tensor<?xi64>
-  return %0 : tensor<?x?xf64>
+func.func @reverse_dynamic(%x: memref<?x?xf64>, %axes: memref<?xi64>, %dst: memref<?x?xf64>) {
+  revseq.reverse_dynamic_into %x, %axes into %dst mode = index : memref<?x?xf64>, memref<?xi64> into memref<?x?xf64>
+  return
 }
 
 // -----
 
 // Element types whose memory layout could differ between host and device
 // (odd-width integers, complex) and rank 0 are left to
-// convert-revseq-to-linalg.
+// convert-revseq-to-linalg, and so are the tensor forms (before
+// bufferization) and memrefs with a non-identity layout (the kernels
+// address the buffers as flat arrays): a strided destination or a strided
+// lengths operand.
 // CHECK-LABEL: func.func @left_alone(
-// CHECK: revseq.reverse %{{.*}} axes = [0] : tensor<?xcomplex<f32>>
-// CHECK: revseq.reverse_sequence %{{.*}}, %{{.*}} batch_axis = 0, seq_axis = 1 : tensor<?x?xf32>, tensor<?xi33>
-// CHECK: revseq.reverse_dynamic %{{.*}}, %{{.*}} mode = index : tensor<i32>, tensor<?xi64>
+// CHECK: revseq.reverse_into %{{.*}} into %{{.*}} axes = [0] : memref<?xcomplex<f32>> into memref<?xcomplex<f32>>
+// CHECK: revseq.reverse_sequence_into %{{.*}}, %{{.*}} into %{{.*}} batch_axis = 0, seq_axis = 1 : memref<?x?xf32>, memref<?xi33> into memref<?x?xf32>
+// CHECK: revseq.reverse_dynamic_into %{{.*}}, %{{.*}} into %{{.*}} mode = index : memref<i32>, memref<?xi64> into memref<i32>
+// CHECK: revseq.reverse_into %{{.*}} into %{{.*}} axes = [0] : tensor<8xf32> into tensor<8xf32> -> tensor<8xf32>
+// CHECK: %[[VIEW:.*]] = memref.subview
+// CHECK: revseq.reverse_into %{{.*}} into %[[VIEW]] axes = [1] : memref<4x8xf32> into memref<4x8xf32, strided<[16, 1], offset: ?>>
+// CHECK: revseq.reverse_sequence_into %{{.*}}, %{{.*}} into %{{.*}} batch_axis = 1, seq_axis = 0 : memref<4x8xf32>, memref<8xi32, strided<[2]>> into memref<4x8xf32>
 // CHECK-NOT: gpu.launch
-func.func @left_alone(%c: tensor<?xcomplex<f32>>, %x: tensor<?x?xf32>, %l: tensor<?xi33>,
-                      %s: tensor<i32>, %a: tensor<?xi64>)
-    -> (tensor<?xcomplex<f32>>, tensor<?x?xf32>, tensor<i32>) {
-  %0 = revseq.reverse %c axes = [0] : tensor<?xcomplex<f32>>
-  %1 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<?x?xf32>, tensor<?xi33>
-  %2 = revseq.reverse_dynamic %s, %a mode = index : tensor<i32>, tensor<?xi64>
-  return %0, %1, %2 : tensor<?xcomplex<f32>>, tensor<?x?xf32>, tensor<i32>
+func.func @left_alone(%c: memref<?xcomplex<f32>>, %cd: memref<?xcomplex<f32>>,
+                      %x: memref<?x?xf32>, %l: memref<?xi33>, %xd: memref<?x?xf32>,
+                      %s: memref<i32>, %a: memref<?xi64>, %sd: memref<i32>,
+                      %t: tensor<8xf32>, %ti: tensor<8xf32>,
+                      %y: memref<4x8xf32>, %big: memref<16x16xf32>, %off: index,
+                      %ls: memref<8xi32, strided<[2]>>, %yd: memref<4x8xf32>) -> tensor<8xf32> {
+  revseq.reverse_into %c into %cd axes = [0] : memref<?xcomplex<f32>> into memref<?xcomplex<f32>>
+  revseq.reverse_sequence_into %x, %l into %xd batch_axis = 0, seq_axis = 1 : memref<?x?xf32>, memref<?xi33> into memref<?x?xf32>
+  revseq.reverse_dynamic_into %s, %a into %sd mode = index : memref<i32>, memref<?xi64> into memref<i32>
+  %0 = revseq.reverse_into %t into %ti axes = [0] : tensor<8xf32> into tensor<8xf32> -> tensor<8xf32>
+  %view = memref.subview %big[%off, 0] [4, 8] [1, 1] : memref<16x16xf32> to memref<4x8xf32, strided<[16, 1], offset: ?>>
+  revseq.reverse_into %y into %view axes = [1] : memref<4x8xf32> into memref<4x8xf32, strided<[16, 1], offset: ?>>
+  revseq.reverse_sequence_into %y, %ls into %yd batch_axis = 1, seq_axis = 0 : memref<4x8xf32>, memref<8xi32, strided<[2]>> into memref<4x8xf32>
+  return %0 : tensor<8xf32>
 }

@@ -7,12 +7,14 @@
 // CHECK:         %[[C1:.*]] = arith.constant 1 : index
 // CHECK:         %[[D1:.*]] = tensor.dim %[[X]], %[[C1]]
 // CHECK:         %[[EMPTY:.*]] = tensor.empty(%[[D1]]) : tensor<4x?xf32>
+// The sizes are read from the destination.
+// CHECK:         %[[N1:.*]] = tensor.dim %[[EMPTY]], %[[C1]]
 // CHECK:         linalg.generic
 // CHECK-SAME:      iterator_types = ["parallel", "parallel"]
 // CHECK-SAME:      outs(%[[EMPTY]] : tensor<4x?xf32>)
 // CHECK:           %[[I0:.*]] = linalg.index 0
 // CHECK:           %[[I1:.*]] = linalg.index 1
-// CHECK:           %[[LAST:.*]] = arith.subi %[[D1]], %[[C1]]
+// CHECK:           %[[LAST:.*]] = arith.subi %[[N1]], %[[C1]]
 // CHECK:           %[[SRC:.*]] = arith.subi %[[LAST]], %[[I1]]
 // CHECK:           %[[E:.*]] = tensor.extract %[[X]][%[[I0]], %[[SRC]]]
 // CHECK:           linalg.yield %[[E]]
@@ -165,3 +167,88 @@ func.func @no_folding(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<2x3xf32>, tensor<2xi64>
   return %0 : tensor<2x3xf32>
 }
+
+// -----
+
+// A destination-passing form on tensors: the generic's outs is init (no
+// tensor.empty) and its result replaces the op's.
+// CHECK-LABEL: func.func @reverse_into_tensor
+// CHECK-SAME:    %[[X:.*]]: tensor<4x?xf32>, %[[INIT:.*]]: tensor<4x?xf32>
+// CHECK-NOT:     tensor.empty
+// CHECK:         %[[C1:.*]] = arith.constant 1 : index
+// CHECK:         %[[D1:.*]] = tensor.dim %[[INIT]], %[[C1]]
+// CHECK:         %[[R:.*]] = linalg.generic
+// CHECK-SAME:      outs(%[[INIT]] : tensor<4x?xf32>)
+// CHECK:           %[[I0:.*]] = linalg.index 0
+// CHECK:           %[[I1:.*]] = linalg.index 1
+// CHECK:           %[[LAST:.*]] = arith.subi %[[D1]], %[[C1]]
+// CHECK:           %[[SRC:.*]] = arith.subi %[[LAST]], %[[I1]]
+// CHECK:           %[[E:.*]] = tensor.extract %[[X]][%[[I0]], %[[SRC]]]
+// CHECK:           linalg.yield %[[E]]
+// CHECK:         return %[[R]]
+// CHECK-NOT:     revseq.
+func.func @reverse_into_tensor(%x: tensor<4x?xf32>, %init: tensor<4x?xf32>) -> tensor<4x?xf32> {
+  %0 = revseq.reverse_into %x into %init axes = [1] : tensor<4x?xf32> into tensor<4x?xf32> -> tensor<4x?xf32>
+  return %0 : tensor<4x?xf32>
+}
+
+// -----
+
+// On memrefs the generic has no result: it writes init (here a strided
+// view) and reads the input and the lengths with memref.load. The dynamic
+// size rule is checked on the memrefs.
+// CHECK-LABEL: func.func @reverse_sequence_into_memref
+// CHECK-SAME:    %[[X:.*]]: memref<?x3xi8>, %[[L:.*]]: memref<?xi32>, %[[OUT:.*]]: memref<?x3xi8, strided<[8, 1], offset: ?>>
+// CHECK:         %[[C0:.*]] = arith.constant 0 : index
+// CHECK:         %[[B:.*]] = memref.dim %[[X]], %[[C0]]
+// CHECK:         %[[N:.*]] = memref.dim %[[L]], %[[C0]]
+// CHECK:         %[[SAME:.*]] = arith.cmpi eq, %[[N]], %[[B]]
+// CHECK:         cf.assert %[[SAME]], "revseq.reverse_sequence: the size of lengths differs from the batch dimension (reverse_sequence_c9)"
+// CHECK:         linalg.generic
+// CHECK-SAME:      outs(%[[OUT]] : memref<?x3xi8, strided<[8, 1], offset: ?>>)
+// CHECK:           %[[I0:.*]] = linalg.index 0
+// CHECK:           %[[I1:.*]] = linalg.index 1
+// CHECK:           %[[RAW:.*]] = memref.load %[[L]][%[[I0]]] : memref<?xi32>
+// CHECK:           arith.extsi %[[RAW]] : i32 to i64
+// CHECK:           %[[T:.*]] = arith.select
+// CHECK:           %[[E:.*]] = memref.load %[[X]][%[[I0]], %[[T]]] : memref<?x3xi8>
+// CHECK:           linalg.yield %[[E]]
+// CHECK-NOT:     tensor.
+// CHECK:         return
+// CHECK-NOT:     revseq.
+func.func @reverse_sequence_into_memref(%x: memref<?x3xi8>, %l: memref<?xi32>, %out: memref<?x3xi8, strided<[8, 1], offset: ?>>) {
+  revseq.reverse_sequence_into %x, %l into %out batch_axis = 0, seq_axis = 1 : memref<?x3xi8>, memref<?xi32> into memref<?x3xi8, strided<[8, 1], offset: ?>>
+  return
+}
+
+// -----
+
+// reverse_dynamic and reverse_subsequences on memrefs: the flags are read
+// from the memref axes before the generic; the lengths inside it.
+// CHECK-LABEL: func.func @dynamic_and_subsequences_into_memref
+// CHECK-SAME:    %[[X:.*]]: memref<2x3xf32>, %[[A:.*]]: memref<?xi16>, %[[L:.*]]: memref<2x1xi64>, %[[OUT:.*]]: memref<2x3xf32>
+// CHECK:         %[[FLAGS:.*]]:2 = scf.for
+// CHECK:           memref.load %[[A]]
+// CHECK:         linalg.generic
+// CHECK-SAME:      outs(%[[OUT]] : memref<2x3xf32>)
+// CHECK:           arith.select %[[FLAGS]]#0
+// CHECK:           arith.select %[[FLAGS]]#1
+// CHECK:           memref.load %[[X]]
+// CHECK:         linalg.generic
+// CHECK-SAME:      outs(%[[OUT]] : memref<2x3xf32>)
+// CHECK:           memref.load %[[L]][%{{.*}}, %{{.*}}] : memref<2x1xi64>
+// CHECK:           memref.load %[[X]]
+// CHECK-NOT:     revseq.
+func.func @dynamic_and_subsequences_into_memref(%x: memref<2x3xf32>, %a: memref<?xi16>, %l: memref<2x1xi64>, %out: memref<2x3xf32>) {
+  revseq.reverse_dynamic_into %x, %a into %out mode = index : memref<2x3xf32>, memref<?xi16> into memref<2x3xf32>
+  revseq.reverse_subsequences_into %x, %l into %out axis = 1 : memref<2x3xf32>, memref<2x1xi64> into memref<2x3xf32>
+  return
+}
+
+// CHECKS-LABEL: func.func @dynamic_and_subsequences_into_memref
+// CHECKS:         scf.for
+// CHECKS:           memref.load
+// CHECKS:           cf.assert {{.*}}"revseq.reverse_dynamic: an axis index is outside [-rank, rank) (reverse_dynamic_c7)"
+// CHECKS:         linalg.generic
+// CHECKS:         cf.assert {{.*}}"revseq.reverse_subsequences: a length is outside [0, T] (runtime-checks)"
+// CHECKS:         linalg.generic

@@ -1,14 +1,20 @@
-// RUN: revseq-opt %s --convert-revseq-to-vector="vector-bits=256 nontemporal-bytes=0" --cse --split-input-file | FileCheck %s
+// RUN: revseq-opt %s --revseq-destination-style --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --convert-revseq-to-vector="vector-bits=256 nontemporal-bytes=0" --cse --split-input-file | FileCheck %s
 // Non-temporal stores (the default for large outputs) are in nontemporal.mlir.
+
+// The patterns lower the memref destination-passing forms: the value forms
+// below become *_into ops on a tensor.empty, which one-shot bufferization
+// turns into a memref.alloc; the kernels read the input buffers (function
+// arguments) and write that allocation in place, which the function
+// returns. Strided and non-unit-stride destinations are at the end.
 
 // Reversed axis not innermost (Reverse [T, C] on axis 0): each input row is
 // a contiguous vector copy into the mirrored output row (the loop walks the
 // input in order, so the reads stream forward); the last partial vector is
 // masked.
 // CHECK-LABEL: func.func @reverse_outer_axis
-// CHECK-SAME:    %[[X:.*]]: tensor<?x?xf32>
-// CHECK:         %[[SRC:.*]] = bufferization.to_buffer %[[X]] read_only : tensor<?x?xf32> to memref<?x?xf32>
+// CHECK-SAME:    %[[SRC:.*]]: memref<?x?xf32>) -> memref<?x?xf32>
 // CHECK:         %[[DST:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64} : memref<?x?xf32>
+// CHECK-NOT:     memref.alloc
 // CHECK:         scf.parallel (%[[ROW:.*]]) =
 // CHECK:           %[[MROW:.*]] = arith.subi %{{.*}}, %[[ROW]] : index
 // CHECK:           scf.for %[[J:.*]] =
@@ -20,7 +26,8 @@
 // CHECK:             vector.maskedstore %[[DST]][%[[MROW]], %{{.*}}], %[[MASK]], %[[T]]
 // CHECK-NOT:       vector.shuffle
 // CHECK-NOT:       vector.gather
-// CHECK:         bufferization.to_tensor %[[DST]] restrict writable
+// CHECK-NOT:     memref.copy
+// CHECK:         return %[[DST]] : memref<?x?xf32>
 func.func @reverse_outer_axis(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %0 = revseq.reverse %x axes = [0] : tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
@@ -34,15 +41,18 @@ func.func @reverse_outer_axis(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
 // elements at the end of the output row (the start of the input row) one by
 // one, then the vectors from the last one down.
 // CHECK-LABEL: func.func @reverse_inner_axis
+// CHECK-SAME:    %[[SRC:.*]]: memref<64x100xi8>) -> memref<64x100xi8>
+// CHECK:         %[[DST:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64x100xi8>
 // CHECK:         scf.parallel (%[[ROW:.*]]) =
 // CHECK:           scf.for
-// CHECK:             memref.load
-// CHECK:             memref.store
+// CHECK:             memref.load %[[SRC]]
+// CHECK:             memref.store %{{.*}}, %[[DST]]
 // CHECK:           scf.for %[[I:.*]] =
 // CHECK:             %[[J:.*]] = arith.subi %{{.*}}, %[[I]] : index
-// CHECK:             %[[V:.*]] = vector.load %{{.*}}[%[[ROW]], %{{.*}}] : memref<64x100xi8>, vector<32xi8>
+// CHECK:             %[[V:.*]] = vector.load %[[SRC]][%[[ROW]], %{{.*}}] : memref<64x100xi8>, vector<32xi8>
 // CHECK:             %[[R:.*]] = vector.shuffle %[[V]], %[[V]] [31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0] : vector<32xi8>, vector<32xi8>
-// CHECK:             vector.store %[[R]], %{{.*}}[%[[ROW]], %[[J]]]
+// CHECK:             vector.store %[[R]], %[[DST]][%[[ROW]], %[[J]]]
+// CHECK:         return %[[DST]]
 func.func @reverse_inner_axis(%x: tensor<64x100xi8>) -> tensor<64x100xi8> {
   %0 = revseq.reverse %x axes = [1] : tensor<64x100xi8>
   return %0 : tensor<64x100xi8>
@@ -53,10 +63,10 @@ func.func @reverse_inner_axis(%x: tensor<64x100xi8>) -> tensor<64x100xi8> {
 // ReverseSequence [B, T] (sequence axis innermost): each row is split into
 // the reversed part [0, L) (shuffled vectors) and the copied part [L, T).
 // CHECK-LABEL: func.func @sequence_innermost
-// CHECK-SAME:    %[[X:.*]]: tensor<?x?xf64>, %[[L:.*]]: tensor<?xi32>
-// CHECK:         %[[LB:.*]] = bufferization.to_buffer %[[L]] read_only
+// CHECK-SAME:    %[[X:.*]]: memref<?x?xf64>, %[[L:.*]]: memref<?xi32>) -> memref<?x?xf64>
+// CHECK:         %[[DST:.*]] = memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64} : memref<?x?xf64>
 // CHECK:         scf.parallel (%[[B:.*]]) =
-// CHECK:           %[[RAW:.*]] = memref.load %[[LB]][%[[B]]] : memref<?xi32>
+// CHECK:           %[[RAW:.*]] = memref.load %[[L]][%[[B]]] : memref<?xi32>
 // CHECK:           arith.extsi %[[RAW]] : i32 to i64
 // CHECK:           arith.maxsi
 // CHECK:           arith.minsi
@@ -67,8 +77,8 @@ func.func @reverse_inner_axis(%x: tensor<64x100xi8>) -> tensor<64x100xi8> {
 // CHECK:             vector.load {{.*}} vector<4xf64>
 // CHECK:             vector.shuffle %{{.*}}, %{{.*}} [3, 2, 1, 0] : vector<4xf64>, vector<4xf64>
 // CHECK:           scf.for %[[J:.*]] = %[[LEN]] to
-// CHECK:             vector.load {{.*}} vector<4xf64>
-// CHECK-NEXT:        vector.store
+// CHECK:             vector.load %[[X]]{{.*}} vector<4xf64>
+// CHECK-NEXT:        vector.store %{{.*}}, %[[DST]]
 func.func @sequence_innermost(%x: tensor<?x?xf64>, %l: tensor<?xi32>) -> tensor<?x?xf64> {
   %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<?x?xf64>, tensor<?xi32>
   return %0 : tensor<?x?xf64>
@@ -79,13 +89,15 @@ func.func @sequence_innermost(%x: tensor<?x?xf64>, %l: tensor<?xi32>) -> tensor<
 // ONNX [T, B, C]: input row (t, b) is copied to output row (L - 1 - t, b)
 // when t < L (the map is its own inverse).
 // CHECK-LABEL: func.func @sequence_outer
+// CHECK-SAME:    %[[X:.*]]: memref<8x4x16xf32>, %[[L:.*]]: memref<4xi64>
+// CHECK:         %[[DST:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8x4x16xf32>
 // CHECK:         scf.parallel (%[[T:.*]], %[[B:.*]]) =
-// CHECK:           memref.load %{{.*}}[%[[B]]] : memref<4xi64>
+// CHECK:           memref.load %[[L]][%[[B]]] : memref<4xi64>
 // CHECK:           %[[IN:.*]] = arith.cmpi ult, %[[T]], %[[LEN:.*]] : index
 // CHECK:           %[[DSTT:.*]] = arith.select %[[IN]], %{{.*}}, %[[T]] : index
 // CHECK:           scf.for %[[J:.*]] =
-// CHECK:             %[[V:.*]] = vector.load %{{.*}}[%[[T]], %[[B]], %[[J]]] : memref<8x4x16xf32>, vector<8xf32>
-// CHECK:             vector.store %[[V]], %{{.*}}[%[[DSTT]], %[[B]], %[[J]]] : memref<8x4x16xf32>, vector<8xf32>
+// CHECK:             %[[V:.*]] = vector.load %[[X]][%[[T]], %[[B]], %[[J]]] : memref<8x4x16xf32>, vector<8xf32>
+// CHECK:             vector.store %[[V]], %[[DST]][%[[DSTT]], %[[B]], %[[J]]] : memref<8x4x16xf32>, vector<8xf32>
 // CHECK-NOT:     vector.gather
 func.func @sequence_outer(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>) -> tensor<8x4x16xf32> {
   %0 = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<8x4x16xf32>, tensor<4xi64>
@@ -108,6 +120,8 @@ func.func @sequence_outer(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>) -> tensor<8
 // block past the width). Rows beyond the last whole block are stored one
 // by one under a bound check.
 // CHECK-LABEL: func.func @batch_innermost
+// CHECK-SAME:    %[[X:.*]]: memref<32x64xf32>, %[[LIN:.*]]: memref<64xi16>
+// CHECK:         %[[DST:.*]] = memref.alloc() {alignment = 64 : i64} : memref<32x64xf32>
 // CHECK:         %[[CLAMPED:.*]] = memref.alloc() : memref<64xi32>
 // CHECK:         %[[FLATL:.*]] = memref.collapse_shape %[[CLAMPED]] {{\[}}[0]] : memref<64xi32> into memref<64xi32>
 // CHECK:         %[[EQ:.*]] = scf.for {{.*}} iter_args(%[[ACC:.*]] = %true) -> (i1)
@@ -120,8 +134,8 @@ func.func @sequence_outer(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>) -> tensor<8
 // CHECK:           scf.parallel (%[[ROW:.*]]) =
 // CHECK:             arith.cmpi ult, %[[ROW]], %[[LEN]] : index
 // CHECK:             scf.for
-// CHECK:               vector.load
-// CHECK:               vector.store
+// CHECK:               vector.load %[[X]]
+// CHECK:               vector.store %{{.*}}, %[[DST]]
 // CHECK-NOT:           vector.gather
 // CHECK:         } else {
 // CHECK:           %[[STRIPS:.*]] = arith.ceildivui %c64, %c256 : index
@@ -132,7 +146,7 @@ func.func @sequence_outer(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>) -> tensor<8
 // CHECK:             scf.for %[[T0:.*]] =
 // CHECK:               scf.for %[[J0:.*]] =
 // CHECK:                 %[[COLMASK:.*]] = vector.create_mask %{{.*}} : vector<8xi1>
-// CHECK-COUNT-8:         vector.maskedload %{{.*}}, %[[COLMASK]], %{{.*}} : memref<32x64xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+// CHECK-COUNT-8:         vector.maskedload %[[X]][%{{.*}}], %[[COLMASK]], %{{.*}} : memref<32x64xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
 // CHECK:                 vector.shuffle %{{.*}}, %{{.*}} [0, 1, 2, 3, 8, 9, 10, 11] : vector<8xf32>, vector<8xf32>
 // CHECK:                 vector.shuffle %{{.*}}, %{{.*}} [0, 1, 8, 9, 4, 5, 12, 13] : vector<8xf32>, vector<8xf32>
 // CHECK:                 vector.shuffle %{{.*}}, %{{.*}} [1, 9, 3, 11, 5, 13, 7, 15] : vector<8xf32>, vector<8xf32>
@@ -157,11 +171,15 @@ func.func @sequence_outer(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>) -> tensor<8
 // CHECK-COUNT-24:        vector.shuffle %{{.*}}, %{{.*}} [{{.*}}] : vector<8xf32>, vector<8xf32>
 // CHECK:                 %[[FULL:.*]] = arith.cmpi ule, %{{.*}}, %c64 : index
 // CHECK:                 scf.if %[[FULL]] {
-// CHECK-COUNT-8:           vector.store %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}] : memref<32x64xf32>, vector<8xf32>
+// CHECK-COUNT-8:           vector.store %{{.*}}, %[[DST]][%{{.*}}, %{{.*}}] : memref<32x64xf32>, vector<8xf32>
 // CHECK:                 } else {
-// CHECK-COUNT-8:           vector.maskedstore
+// CHECK-COUNT-8:           vector.maskedstore %[[DST]]
 // CHECK:                 }
 // CHECK-NOT:           vector.gather
+// The kernel frees its scratch buffers.
+// CHECK:             memref.dealloc %[[SCRATCH]] : memref<256x?xf32>
+// CHECK:         memref.dealloc %[[CLAMPED]] : memref<64xi32>
+// CHECK-NEXT:    return %[[DST]] : memref<32x64xf32>
 func.func @batch_innermost(%x: tensor<32x64xf32>, %l: tensor<64xi16>) -> tensor<32x64xf32> {
   %0 = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<32x64xf32>, tensor<64xi16>
   return %0 : tensor<32x64xf32>
@@ -196,7 +214,11 @@ func.func @batch_innermost(%x: tensor<32x64xf32>, %l: tensor<64xi16>) -> tensor<
 // CHECK:               %[[ANY:.*]] = vector.reduction <or>, %[[BELOW]]
 // CHECK:               scf.if %[[ANY]] -> (vector<8xf32>)
 // CHECK:                 vector.gather %[[FLAT]][%{{.*}}] [%{{.*}}], %[[BELOW]], %[[DIRECT]] : memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
-// CHECK:               vector.store
+// CHECK:               vector.store %{{.*}}, %[[DST:.*]][%[[T]], %{{.*}}] : memref<8200x64xf32>, vector<8xf32>
+// The kernel frees its scratch buffers.
+// CHECK:             memref.dealloc %[[SCRATCH]] : memref<?x64xf32>
+// CHECK:         memref.dealloc %[[CLAMPED]] : memref<64xi32>
+// CHECK-NEXT:    return %[[DST]] : memref<8200x64xf32>
 func.func @batch_innermost_long(%x: tensor<8200x64xf32>, %l: tensor<64xi16>) -> tensor<8200x64xf32> {
   %0 = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<8200x64xf32>, tensor<64xi16>
   return %0 : tensor<8200x64xf32>
@@ -211,7 +233,7 @@ func.func @batch_innermost_long(%x: tensor<8200x64xf32>, %l: tensor<64xi16>) -> 
 // loads its lengths before the loop over the axis, the last, partial one
 // inside it.
 // CHECK-LABEL: func.func @subsequences_outer_axis
-// CHECK:         %[[CLAMPED:.*]] = memref.alloc(%{{.*}}) : memref<?x1x?xi64>
+// CHECK:         %[[CLAMPED:.*]] = memref.alloc(%{{.*}}, %{{.*}}) : memref<?x1x?xi64>
 // CHECK:         scf.if
 // CHECK:         } else {
 // CHECK:         scf.parallel (%[[N:.*]], %{{.*}}) =
@@ -264,8 +286,9 @@ func.func @subsequences_dynamic_axis(%x: tensor<2x?x?xf32>, %l: tensor<2x1x?xi64
 // ReverseSubsequences along the innermost axis (the DirectML layout with
 // per-row lengths): a split row like ReverseSequence [B, T].
 // CHECK-LABEL: func.func @subsequences_inner_axis
+// CHECK-SAME:    %[[X:.*]]: memref<2x3x40xf32>, %[[L:.*]]: memref<2x3x1xi8>
 // CHECK:         scf.parallel (%[[A:.*]], %[[B:.*]]) =
-// CHECK:           memref.load %{{.*}}[%[[A]], %[[B]], %{{.*}}] : memref<2x3x1xi8>
+// CHECK:           memref.load %[[L]][%[[A]], %[[B]], %{{.*}}] : memref<2x3x1xi8>
 // CHECK:           vector.shuffle
 // CHECK-NOT:     vector.gather
 func.func @subsequences_inner_axis(%x: tensor<2x3x40xf32>, %l: tensor<2x3x1xi8>) -> tensor<2x3x40xf32> {
@@ -294,12 +317,14 @@ func.func @dynamic(%x: tensor<?x?xf16>, %a: tensor<?xi64>) -> tensor<?x?xf16> {
 // -----
 
 // Element types without a vector path (i1, index, complex, odd widths) and
-// rank 0 are left for convert-revseq-to-linalg.
+// rank 0 are left for convert-revseq-to-linalg (as memref forms, after
+// bufferization).
 // CHECK-LABEL: func.func @left_alone
-// CHECK:         revseq.reverse %{{.*}} axes = [0] : tensor<8xi1>
-// CHECK:         revseq.reverse %{{.*}} axes = [0] : tensor<8xcomplex<f32>>
-// CHECK:         revseq.reverse %{{.*}} axes = [0] : tensor<8xi7>
-// CHECK:         revseq.reverse %{{.*}} axes = [] : tensor<f32>
+// CHECK:         revseq.reverse_into %{{.*}} into %{{.*}} axes = [0] : memref<8xi1> into memref<8xi1>
+// CHECK:         revseq.reverse_into %{{.*}} into %{{.*}} axes = [0] : memref<8xcomplex<f32>> into memref<8xcomplex<f32>>
+// CHECK:         revseq.reverse_into %{{.*}} into %{{.*}} axes = [0] : memref<8xi7> into memref<8xi7>
+// CHECK:         revseq.reverse_into %{{.*}} into %{{.*}} axes = [] : memref<f32> into memref<f32>
+// CHECK-NOT:     vector.
 func.func @left_alone(%a: tensor<8xi1>, %b: tensor<8xcomplex<f32>>, %c: tensor<8xi7>, %d: tensor<f32>)
     -> (tensor<8xi1>, tensor<8xcomplex<f32>>, tensor<8xi7>, tensor<f32>) {
   %0 = revseq.reverse %a axes = [0] : tensor<8xi1>
@@ -307,4 +332,72 @@ func.func @left_alone(%a: tensor<8xi1>, %b: tensor<8xcomplex<f32>>, %c: tensor<8
   %2 = revseq.reverse %c axes = [0] : tensor<8xi7>
   %3 = revseq.reverse %d axes = [] : tensor<f32>
   return %0, %1, %2, %3 : tensor<8xi1>, tensor<8xcomplex<f32>>, tensor<8xi7>, tensor<f32>
+}
+
+// -----
+
+// A strided destination: a view with a dynamic offset into a larger buffer
+// (row stride 64). The kernel stores straight into the view, shuffled
+// vectors included; nothing is allocated or copied.
+// CHECK-LABEL: func.func @strided_destination
+// CHECK-SAME:    %[[X:.*]]: memref<4x?xf32>, %[[BIG:.*]]: memref<16x64xf32>, %[[OFF:.*]]: index
+// CHECK:         %[[VIEW:.*]] = memref.subview %[[BIG]][%[[OFF]], 3] [4, %{{.*}}] [1, 1]
+// CHECK-NOT:     memref.alloc
+// CHECK:         scf.parallel (%[[ROW:.*]]) =
+// CHECK:           scf.for
+// CHECK:             memref.load %[[X]][%[[ROW]], %{{.*}}] : memref<4x?xf32>
+// CHECK:             memref.store %{{.*}}, %[[VIEW]][%[[ROW]], %{{.*}}] : memref<4x?xf32, strided<[64, 1], offset: ?>>
+// CHECK:           scf.for
+// CHECK:             %[[V:.*]] = vector.load %[[X]][%[[ROW]], %{{.*}}] : memref<4x?xf32>, vector<8xf32>
+// CHECK:             %[[R:.*]] = vector.shuffle %[[V]], %[[V]] [7, 6, 5, 4, 3, 2, 1, 0]
+// CHECK:             vector.store %[[R]], %[[VIEW]][%[[ROW]], %{{.*}}] : memref<4x?xf32, strided<[64, 1], offset: ?>>, vector<8xf32>
+// CHECK-NOT:     memref.alloc
+// CHECK-NOT:     memref.copy
+// CHECK-NOT:     revseq.
+// CHECK:         return
+func.func @strided_destination(%x: memref<4x?xf32>, %big: memref<16x64xf32>, %off: index) {
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %x, %c1 : memref<4x?xf32>
+  %view = memref.subview %big[%off, 3] [4, %n] [1, 1] : memref<16x64xf32> to memref<4x?xf32, strided<[64, 1], offset: ?>>
+  revseq.reverse_into %x into %view axes = [1] : memref<4x?xf32> into memref<4x?xf32, strided<[64, 1], offset: ?>>
+  return
+}
+
+// -----
+
+// An innermost stride other than 1, on the destination or on the input:
+// rows are not contiguous, so both ops are left for the linalg lowering.
+// CHECK-LABEL: func.func @non_unit_inner_stride
+// CHECK:         %[[VIEW:.*]] = memref.subview
+// CHECK:         revseq.reverse_into %{{.*}} into %[[VIEW]] axes = [0] : memref<4x8xf32> into memref<4x8xf32, strided<[16, 2]>>
+// CHECK:         revseq.reverse_into %[[VIEW]] into %{{.*}} axes = [0] : memref<4x8xf32, strided<[16, 2]>> into memref<4x8xf32>
+// CHECK-NOT:     vector.
+func.func @non_unit_inner_stride(%x: memref<4x8xf32>, %big: memref<4x16xf32>) {
+  %view = memref.subview %big[0, 0] [4, 8] [1, 2] : memref<4x16xf32> to memref<4x8xf32, strided<[16, 2]>>
+  revseq.reverse_into %x into %view axes = [0] : memref<4x8xf32> into memref<4x8xf32, strided<[16, 2]>>
+  revseq.reverse_into %view into %x axes = [0] : memref<4x8xf32, strided<[16, 2]>> into memref<4x8xf32>
+  return
+}
+
+// -----
+
+// Gathers straight from a strided input (20000 rows: too many to stage)
+// reach (L - 1 - 2t) * 200000 elements past the row, beyond i32 although the
+// view itself has few elements: the offsets are i64. The same shape with an
+// identity layout gathers with i32 offsets.
+// CHECK-LABEL: func.func @gather_offsets_strided_input
+// CHECK-SAME:    %[[X:.*]]: memref<20000x64xf32, strided<[200000, 1]>>
+// CHECK:         %[[BASE:.*]], %{{.*}}, %{{.*}}:2, %{{.*}}:2 = memref.extract_strided_metadata %[[X]]
+// CHECK:         %[[FLAT:.*]] = memref.reinterpret_cast %[[BASE]]
+// CHECK:         vector.gather %[[FLAT]][%{{.*}}] [%{{.*}}], %{{.*}}, %{{.*}} : memref<?xf32>, vector<8xi64>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+// CHECK-NOT:     vector.gather %{{.*}} vector<8xi32>
+// CHECK-LABEL: func.func @gather_offsets_identity_input
+// CHECK:         vector.gather %{{.*}} : memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+func.func @gather_offsets_strided_input(%x: memref<20000x64xf32, strided<[200000, 1]>>, %l: memref<64xi32>, %out: memref<20000x64xf32>) {
+  revseq.reverse_sequence_into %x, %l into %out batch_axis = 1, seq_axis = 0 : memref<20000x64xf32, strided<[200000, 1]>>, memref<64xi32> into memref<20000x64xf32>
+  return
+}
+func.func @gather_offsets_identity_input(%x: memref<20000x64xf32>, %l: memref<64xi32>, %out: memref<20000x64xf32>) {
+  revseq.reverse_sequence_into %x, %l into %out batch_axis = 1, seq_axis = 0 : memref<20000x64xf32>, memref<64xi32> into memref<20000x64xf32>
+  return
 }

@@ -1,5 +1,9 @@
-// RUN: revseq-opt %s --convert-revseq-to-vector="vector-bits=256 nontemporal-bytes=1" --canonicalize --cse --split-input-file | FileCheck %s
-// RUN: revseq-opt %s --convert-revseq-to-vector="vector-bits=256" --cse --split-input-file | FileCheck %s --check-prefix=DEFAULT
+// RUN: revseq-opt %s --revseq-destination-style --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --convert-revseq-to-vector="vector-bits=256 nontemporal-bytes=1" --canonicalize --cse --split-input-file | FileCheck %s
+// RUN: revseq-opt %s --revseq-destination-style --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --convert-revseq-to-vector="vector-bits=256" --cse --split-input-file | FileCheck %s --check-prefix=DEFAULT
+
+// The kernels write the buffer bufferization chose for the result (here the
+// allocation of the tensor.empty that revseq-destination-style made, or a
+// strided view given as the destination).
 
 // Outputs of at least nontemporal-bytes bytes store their full vectors
 // non-temporally. Such a store must be aligned (x86 movnt), so each row
@@ -7,6 +11,7 @@
 // address, computed from the buffer's address (the caller's buffer under
 // out-params need not be aligned).
 // CHECK-LABEL: func.func @copy_rows
+// CHECK-SAME:    %[[SRC:.*]]: memref<64x100xf32>) -> memref<64x100xf32>
 // CHECK:         %[[DST:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64x100xf32>
 // CHECK:         %[[PTR:.*]] = memref.extract_aligned_pointer_as_index %[[DST]]
 // CHECK:         %[[BASE:.*]] = arith.divui %[[PTR]], %c4 : index
@@ -22,10 +27,11 @@
 // CHECK:             vector.create_mask %[[START]]
 // CHECK:             vector.maskedstore %[[DST]][%[[MROW]], %c0]
 // CHECK:           scf.for %[[J:.*]] = %[[START]] to
-// CHECK:             %[[V:.*]] = vector.load %{{.*}}[%[[ROW]], %[[J]]]
+// CHECK:             %[[V:.*]] = vector.load %[[SRC]][%[[ROW]], %[[J]]]
 // CHECK:             vector.store %[[V]], %[[DST]][%[[MROW]], %[[J]]] {alignment = 32 : i64, nontemporal = true} : memref<64x100xf32>, vector<8xf32>
 // CHECK:           scf.if
-// CHECK:             vector.maskedstore
+// CHECK:             vector.maskedstore %[[DST]]
+// CHECK:         return %[[DST]] : memref<64x100xf32>
 // DEFAULT-LABEL: func.func @copy_rows
 // DEFAULT-NOT:     nontemporal
 // DEFAULT:         return
@@ -80,7 +86,7 @@ func.func @large(%x: tensor<4096x4096xf32>) -> tensor<4096x4096xf32> {
 // DEFAULT-NOT:           nontemporal
 // DEFAULT:             }
 // DEFAULT-NOT:     scf.parallel
-// DEFAULT:         bufferization.to_tensor
+// DEFAULT:         return %{{.*}} : memref<?x?xf32>
 func.func @dynamic(%x: tensor<?x?xf32>, %l: tensor<?xi64>) -> tensor<?x?xf32> {
   %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<?x?xf32>, tensor<?xi64>
   return %0 : tensor<?x?xf32>
@@ -119,8 +125,37 @@ func.func @dynamic(%x: tensor<?x?xf32>, %l: tensor<?xi64>) -> tensor<?x?xf32> {
 // CHECK:               } else {
 // CHECK:                 vector.maskedstore
 // CHECK-NOT:     nontemporal = true
-// CHECK:         bufferization.to_tensor
+// CHECK:         return %{{.*}} : memref<?x?xf32>
 func.func @column_strips(%x: tensor<?x?xf32>, %l: tensor<?xi32>) -> tensor<?x?xf32> {
   %0 = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<?x?xf32>, tensor<?xi32>
   return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+// A strided destination (a view at a dynamic offset, rows 256 elements
+// apart): the aligned address of a row is computed from the view's base
+// pointer plus its offset plus the row times the view's row stride, not
+// from the row-major sizes; the stores go to the view itself.
+// CHECK-LABEL: func.func @strided_rows
+// CHECK-SAME:    %[[SRC:.*]]: memref<64x100xf32>, %[[BIG:.*]]: memref<128x256xf32>, %[[OFF:.*]]: index
+// CHECK:         %[[VIEW:.*]] = memref.subview %[[BIG]][%[[OFF]], 5] [64, 100] [1, 1]
+// CHECK:         %{{.*}}, %[[OFFSET:.*]], %{{.*}}:2, %{{.*}}:2 = memref.extract_strided_metadata %[[VIEW]]
+// CHECK:         %[[PTR:.*]] = memref.extract_aligned_pointer_as_index %[[VIEW]]
+// CHECK:         %[[ELEMS:.*]] = arith.divui %[[PTR]], %c4 : index
+// CHECK:         %[[BASE:.*]] = arith.addi %[[ELEMS]], %[[OFFSET]] : index
+// CHECK:         scf.parallel (%[[ROW:.*]]) =
+// CHECK:           %[[MROW:.*]] = arith.subi %c63, %[[ROW]] : index
+// CHECK:           %[[ROWOFF:.*]] = arith.muli %[[MROW]], %c256 : index
+// CHECK:           %[[ADDR:.*]] = arith.addi %[[BASE]], %[[ROWOFF]] : index
+// CHECK:           arith.remui %[[ADDR]], %c8 : index
+// CHECK:           vector.maskedstore %[[VIEW]][%[[MROW]], %c0]
+// CHECK:           scf.for %[[J:.*]] =
+// CHECK:             %[[V:.*]] = vector.load %[[SRC]][%[[ROW]], %[[J]]]
+// CHECK:             vector.store %[[V]], %[[VIEW]][%[[MROW]], %[[J]]] {alignment = 32 : i64, nontemporal = true} : memref<64x100xf32, strided<[256, 1], offset: ?>>, vector<8xf32>
+// CHECK-NOT:     memref.alloc
+func.func @strided_rows(%x: memref<64x100xf32>, %big: memref<128x256xf32>, %off: index) {
+  %view = memref.subview %big[%off, 5] [64, 100] [1, 1] : memref<128x256xf32> to memref<64x100xf32, strided<[256, 1], offset: ?>>
+  revseq.reverse_into %x into %view axes = [0] : memref<64x100xf32> into memref<64x100xf32, strided<[256, 1], offset: ?>>
+  return
 }

@@ -379,3 +379,189 @@ func.func @reverse_subsequences_c8(%input: tensor<4x?x6xf32>, %lengths: tensor<3
   %0 = "revseq.reverse_subsequences"(%input, %lengths) <{axis = 2 : i64}> : (tensor<4x?x6xf32>, tensor<3x7x1xi32>) -> tensor<4x?x6xf32>
   return %0 : tensor<4x?x6xf32>
 }
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// Destination-passing forms: c2 (init) and the tensor/memref rule are their
+// own; the other rules are the value form's, under the op's own name.
+//===----------------------------------------------------------------------===//
+
+// reverse_into_c2: init shape differs from the input's.
+func.func @reverse_into_c2_shape(%input: tensor<2x3xf32>, %init: tensor<3x2xf32>) -> tensor<3x2xf32> {
+  // expected-error @+1 {{'revseq.reverse_into' op violates reverse_into_c2: init type 'tensor<3x2xf32>' differs in shape or element type from input type 'tensor<2x3xf32>'}}
+  %0 = revseq.reverse_into %input into %init axes = [0] : tensor<2x3xf32> into tensor<3x2xf32> -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+
+// -----
+
+// reverse_into_c2: a dynamic init dim where the input's is static is a
+// different shape too.
+func.func @reverse_into_c2_dynamic(%input: memref<2x3xf32>, %init: memref<2x?xf32>) {
+  // expected-error @+1 {{'revseq.reverse_into' op violates reverse_into_c2: init type 'memref<2x?xf32>' differs in shape or element type from input type 'memref<2x3xf32>'}}
+  revseq.reverse_into %input into %init axes = [0] : memref<2x3xf32> into memref<2x?xf32>
+  return
+}
+
+// -----
+
+// reverse_into_c2: init element type differs from the input's.
+func.func @reverse_into_c2_element(%input: memref<2x3xf32>, %init: memref<2x3xf16>) {
+  // expected-error @+1 {{'revseq.reverse_into' op violates reverse_into_c2: init type 'memref<2x3xf16>' differs in shape or element type from input type 'memref<2x3xf32>'}}
+  revseq.reverse_into %input into %init axes = [0] : memref<2x3xf32> into memref<2x3xf16>
+  return
+}
+
+// -----
+
+// reverse_into_c2: the result type is init's type.
+func.func @reverse_into_c2_result(%input: tensor<2x3xf32>, %init: tensor<2x3xf32>) -> tensor<2x?xf32> {
+  // expected-error @+1 {{'revseq.reverse_into' op violates reverse_into_c2: result type 'tensor<2x?xf32>' differs from init type 'tensor<2x3xf32>'}}
+  %0 = revseq.reverse_into %input into %init axes = [0] : tensor<2x3xf32> into tensor<2x3xf32> -> tensor<2x?xf32>
+  return %0 : tensor<2x?xf32>
+}
+
+// -----
+
+// reverse_into_c5: a tensor input with a memref init.
+func.func @reverse_into_c5_mixed(%input: tensor<2x3xf32>, %init: memref<2x3xf32>) {
+  // expected-error @+1 {{'revseq.reverse_into' op violates reverse_into_c5: operand 'memref<2x3xf32>' is not a tensor like the input}}
+  revseq.reverse_into %input into %init axes = [0] : tensor<2x3xf32> into memref<2x3xf32>
+  return
+}
+
+// -----
+
+// reverse_into_c5: tensors without a result.
+func.func @reverse_into_c5_no_result(%input: tensor<2x3xf32>, %init: tensor<2x3xf32>) {
+  // expected-error @+1 {{'revseq.reverse_into' op violates reverse_into_c5: tensor operands need one result}}
+  revseq.reverse_into %input into %init axes = [0] : tensor<2x3xf32> into tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// reverse_into_c5: memrefs with a result.
+func.func @reverse_into_c5_result(%input: memref<2x3xf32>, %init: memref<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'revseq.reverse_into' op violates reverse_into_c5: memref operands take no result}}
+  %0 = revseq.reverse_into %input into %init axes = [0] : memref<2x3xf32> into memref<2x3xf32> -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// reverse_into_c3: the value form's rule, named after the destination form.
+func.func @reverse_into_c3(%input: memref<2x3xf32>, %init: memref<2x3xf32>) {
+  // expected-error @+1 {{'revseq.reverse_into' op violates reverse_into_c3: axis 2 is out of range [-2, 2)}}
+  revseq.reverse_into %input into %init axes = [2] : memref<2x3xf32> into memref<2x3xf32>
+  return
+}
+
+// -----
+
+// reverse_sequence_into_c10: memref lengths with tensor input and init.
+func.func @reverse_sequence_into_c10_mixed(%input: tensor<3x2xf32>, %lengths: memref<2xi64>, %init: tensor<3x2xf32>) -> tensor<3x2xf32> {
+  // expected-error @+1 {{'revseq.reverse_sequence_into' op violates reverse_sequence_into_c10: operand 'memref<2xi64>' is not a tensor like the input}}
+  %0 = revseq.reverse_sequence_into %input, %lengths into %init batch_axis = 1, seq_axis = 0 : tensor<3x2xf32>, memref<2xi64> into tensor<3x2xf32> -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+
+// -----
+
+// reverse_sequence_into_c10: tensors without a result (generic form).
+func.func @reverse_sequence_into_c10_no_result(%input: tensor<3x2xf32>, %lengths: tensor<2xi64>, %init: tensor<3x2xf32>) {
+  // expected-error @+1 {{'revseq.reverse_sequence_into' op violates reverse_sequence_into_c10: tensor operands need one result}}
+  "revseq.reverse_sequence_into"(%input, %lengths, %init) <{batch_axis = 1 : i64, seq_axis = 0 : i64}> : (tensor<3x2xf32>, tensor<2xi64>, tensor<3x2xf32>) -> ()
+  return
+}
+
+// -----
+
+// reverse_sequence_into_c10: memrefs with a result.
+func.func @reverse_sequence_into_c10_result(%input: memref<3x2xf32>, %lengths: memref<2xi64>, %init: memref<3x2xf32>) -> tensor<3x2xf32> {
+  // expected-error @+1 {{'revseq.reverse_sequence_into' op violates reverse_sequence_into_c10: memref operands take no result}}
+  %0 = revseq.reverse_sequence_into %input, %lengths into %init batch_axis = 1, seq_axis = 0 : memref<3x2xf32>, memref<2xi64> into memref<3x2xf32> -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+
+// -----
+
+// reverse_sequence_into_c9: the value form's size rule.
+func.func @reverse_sequence_into_c9(%input: memref<3x2x5xf32>, %lengths: memref<3xi64>, %init: memref<3x2x5xf32>) {
+  // expected-error @+1 {{'revseq.reverse_sequence_into' op violates reverse_sequence_into_c9: lengths has 3 elements but input dim 1 (batch_axis) is 2}}
+  revseq.reverse_sequence_into %input, %lengths into %init batch_axis = 1, seq_axis = 0 : memref<3x2x5xf32>, memref<3xi64> into memref<3x2x5xf32>
+  return
+}
+
+// -----
+
+// reverse_dynamic_into_c8: a memref axes operand with tensor input and init.
+func.func @reverse_dynamic_into_c8_mixed(%input: tensor<2x3xf32>, %axes: memref<1xi64>, %init: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'revseq.reverse_dynamic_into' op violates reverse_dynamic_into_c8: operand 'memref<1xi64>' is not a tensor like the input}}
+  %0 = revseq.reverse_dynamic_into %input, %axes into %init mode = index : tensor<2x3xf32>, memref<1xi64> into tensor<2x3xf32> -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// reverse_dynamic_into_c8: tensors without a result.
+func.func @reverse_dynamic_into_c8_no_result(%input: tensor<2x3xf32>, %axes: tensor<1xi64>, %init: tensor<2x3xf32>) {
+  // expected-error @+1 {{'revseq.reverse_dynamic_into' op violates reverse_dynamic_into_c8: tensor operands need one result}}
+  revseq.reverse_dynamic_into %input, %axes into %init mode = index : tensor<2x3xf32>, tensor<1xi64> into tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// reverse_dynamic_into_c8: memrefs with a result.
+func.func @reverse_dynamic_into_c8_result(%input: memref<2x3xf32>, %axes: memref<1xi64>, %init: memref<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'revseq.reverse_dynamic_into' op violates reverse_dynamic_into_c8: memref operands take no result}}
+  %0 = revseq.reverse_dynamic_into %input, %axes into %init mode = index : memref<2x3xf32>, memref<1xi64> into memref<2x3xf32> -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// reverse_dynamic_into_c6: the value form's static mask size rule.
+func.func @reverse_dynamic_into_c6(%input: memref<2x3xf32>, %mask: memref<3xi1>, %init: memref<2x3xf32>) {
+  // expected-error @+1 {{'revseq.reverse_dynamic_into' op violates reverse_dynamic_into_c6: mask has 3 elements but the input rank is 2}}
+  revseq.reverse_dynamic_into %input, %mask into %init mode = mask : memref<2x3xf32>, memref<3xi1> into memref<2x3xf32>
+  return
+}
+
+// -----
+
+// reverse_subsequences_into_c9: a memref init with tensor input and lengths.
+func.func @reverse_subsequences_into_c9_mixed(%input: tensor<4x5xf32>, %lengths: tensor<4x1xi32>, %init: memref<4x5xf32>) {
+  // expected-error @+1 {{'revseq.reverse_subsequences_into' op violates reverse_subsequences_into_c9: operand 'memref<4x5xf32>' is not a tensor like the input}}
+  revseq.reverse_subsequences_into %input, %lengths into %init axis = 1 : tensor<4x5xf32>, tensor<4x1xi32> into memref<4x5xf32>
+  return
+}
+
+// -----
+
+// reverse_subsequences_into_c9: tensors without a result.
+func.func @reverse_subsequences_into_c9_no_result(%input: tensor<4x5xf32>, %lengths: tensor<4x1xi32>, %init: tensor<4x5xf32>) {
+  // expected-error @+1 {{'revseq.reverse_subsequences_into' op violates reverse_subsequences_into_c9: tensor operands need one result}}
+  revseq.reverse_subsequences_into %input, %lengths into %init axis = 1 : tensor<4x5xf32>, tensor<4x1xi32> into tensor<4x5xf32>
+  return
+}
+
+// -----
+
+// reverse_subsequences_into_c9: memrefs with a result.
+func.func @reverse_subsequences_into_c9_result(%input: memref<4x5xf32>, %lengths: memref<4x1xi32>, %init: memref<4x5xf32>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{'revseq.reverse_subsequences_into' op violates reverse_subsequences_into_c9: memref operands take no result}}
+  %0 = revseq.reverse_subsequences_into %input, %lengths into %init axis = 1 : memref<4x5xf32>, memref<4x1xi32> into memref<4x5xf32> -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// reverse_subsequences_into_c7: the value form's rule on the lengths shape.
+func.func @reverse_subsequences_into_c7(%input: memref<4x5xf32>, %lengths: memref<4x5xi32>, %init: memref<4x5xf32>) {
+  // expected-error @+1 {{'revseq.reverse_subsequences_into' op violates reverse_subsequences_into_c7: lengths dim 1 (the reversed axis) must be 1, got 5}}
+  revseq.reverse_subsequences_into %input, %lengths into %init axis = -1 : memref<4x5xf32>, memref<4x5xi32> into memref<4x5xf32>
+  return
+}

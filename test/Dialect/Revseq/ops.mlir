@@ -207,3 +207,65 @@ func.func @inferred_result_type_and_attr_dict(%input: tensor<2x?xf64>) -> tensor
   %0 = revseq.reverse %input axes = [1] {revseq.tag = "kept"} : tensor<2x?xf64>
   return %0 : tensor<2x?xf64>
 }
+
+//===----------------------------------------------------------------------===//
+// Destination-passing forms
+//===----------------------------------------------------------------------===//
+
+// On tensors the result is the new value of init (same type as init).
+// CHECK-LABEL: func @into_tensors
+// CHECK-SAME: (%[[X:.*]]: tensor<4x?xf32>, %[[L:.*]]: tensor<4xi64>, %[[A:.*]]: tensor<?xi32>, %[[SL:.*]]: tensor<4x1xi8>, %[[INIT:.*]]: tensor<4x?xf32>)
+// CHECK: %[[R0:.*]] = revseq.reverse_into %[[X]] into %[[INIT]] axes = [0, -1] : tensor<4x?xf32> into tensor<4x?xf32> -> tensor<4x?xf32>
+// CHECK: %[[R1:.*]] = revseq.reverse_sequence_into %[[X]], %[[L]] into %[[R0]] batch_axis = 0, seq_axis = 1 : tensor<4x?xf32>, tensor<4xi64> into tensor<4x?xf32> -> tensor<4x?xf32>
+// CHECK: %[[R2:.*]] = revseq.reverse_dynamic_into %[[X]], %[[A]] into %[[R1]] mode = index : tensor<4x?xf32>, tensor<?xi32> into tensor<4x?xf32> -> tensor<4x?xf32>
+// CHECK: %[[R3:.*]] = revseq.reverse_subsequences_into %[[X]], %[[SL]] into %[[R2]] axis = -1 : tensor<4x?xf32>, tensor<4x1xi8> into tensor<4x?xf32> -> tensor<4x?xf32>
+// CHECK: return %[[R3]] : tensor<4x?xf32>
+func.func @into_tensors(%x: tensor<4x?xf32>, %l: tensor<4xi64>, %a: tensor<?xi32>, %sl: tensor<4x1xi8>, %init: tensor<4x?xf32>) -> tensor<4x?xf32> {
+  %0 = revseq.reverse_into %x into %init axes = [0, -1] : tensor<4x?xf32> into tensor<4x?xf32> -> tensor<4x?xf32>
+  %1 = revseq.reverse_sequence_into %x, %l into %0 batch_axis = 0, seq_axis = 1 : tensor<4x?xf32>, tensor<4xi64> into tensor<4x?xf32> -> tensor<4x?xf32>
+  %2 = revseq.reverse_dynamic_into %x, %a into %1 mode = index : tensor<4x?xf32>, tensor<?xi32> into tensor<4x?xf32> -> tensor<4x?xf32>
+  %3 = revseq.reverse_subsequences_into %x, %sl into %2 axis = -1 : tensor<4x?xf32>, tensor<4x1xi8> into tensor<4x?xf32> -> tensor<4x?xf32>
+  return %3 : tensor<4x?xf32>
+}
+
+// On memrefs there is no result; init may have any layout, the other
+// operands too.
+// CHECK-LABEL: func @into_memrefs
+// CHECK-SAME: (%[[X:.*]]: memref<4x8xf16>, %[[L:.*]]: memref<8xi32>, %[[M:.*]]: memref<2xi1>, %[[SL:.*]]: memref<1x8xi64, strided<[16, 2]>>, %[[OUT:.*]]: memref<4x8xf16>)
+// CHECK: revseq.reverse_into %[[X]] into %[[OUT]] axes = [] : memref<4x8xf16> into memref<4x8xf16>
+// CHECK-NOT: ->
+// CHECK: revseq.reverse_sequence_into %[[X]], %[[L]] into %[[OUT]] batch_axis = 1, seq_axis = 0 : memref<4x8xf16>, memref<8xi32> into memref<4x8xf16>
+// CHECK: revseq.reverse_dynamic_into %[[X]], %[[M]] into %[[OUT]] mode = mask : memref<4x8xf16>, memref<2xi1> into memref<4x8xf16>
+// CHECK: revseq.reverse_subsequences_into %[[X]], %[[SL]] into %[[OUT]] axis = 0 : memref<4x8xf16>, memref<1x8xi64, strided<[16, 2]>> into memref<4x8xf16>
+// CHECK-NEXT: return
+func.func @into_memrefs(%x: memref<4x8xf16>, %l: memref<8xi32>, %m: memref<2xi1>, %sl: memref<1x8xi64, strided<[16, 2]>>, %out: memref<4x8xf16>) {
+  revseq.reverse_into %x into %out axes = [] : memref<4x8xf16> into memref<4x8xf16>
+  revseq.reverse_sequence_into %x, %l into %out batch_axis = 1, seq_axis = 0 : memref<4x8xf16>, memref<8xi32> into memref<4x8xf16>
+  revseq.reverse_dynamic_into %x, %m into %out mode = mask : memref<4x8xf16>, memref<2xi1> into memref<4x8xf16>
+  revseq.reverse_subsequences_into %x, %sl into %out axis = 0 : memref<4x8xf16>, memref<1x8xi64, strided<[16, 2]>> into memref<4x8xf16>
+  return
+}
+
+// A strided init: a subview with a dynamic offset into a larger buffer.
+// CHECK-LABEL: func @into_strided_init
+// CHECK-SAME: (%[[X:.*]]: memref<4x?xf32>, %[[BIG:.*]]: memref<16x32xf32>, %[[OFF:.*]]: index, %[[N:.*]]: index)
+// CHECK: %[[VIEW:.*]] = memref.subview %[[BIG]][%[[OFF]], 2] [4, %[[N]]] [1, 1] : memref<16x32xf32> to memref<4x?xf32, strided<[32, 1], offset: ?>>
+// CHECK: revseq.reverse_into %[[X]] into %[[VIEW]] axes = [1] : memref<4x?xf32> into memref<4x?xf32, strided<[32, 1], offset: ?>>
+func.func @into_strided_init(%x: memref<4x?xf32>, %big: memref<16x32xf32>, %off: index, %n: index) {
+  %view = memref.subview %big[%off, 2] [4, %n] [1, 1] : memref<16x32xf32> to memref<4x?xf32, strided<[32, 1], offset: ?>>
+  revseq.reverse_into %x into %view axes = [1] : memref<4x?xf32> into memref<4x?xf32, strided<[32, 1], offset: ?>>
+  return
+}
+
+// The generic form (what --mlir-print-op-generic prints) parses back to the
+// same ops, with and without a result; a discardable attribute survives.
+// CHECK-LABEL: func @into_generic_form
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xi8>, %[[INIT:.*]]: tensor<2x3xi8>, %[[MX:.*]]: memref<2x3xi8>, %[[MOUT:.*]]: memref<2x3xi8, strided<[4, 1]>>)
+// CHECK: %[[R:.*]] = revseq.reverse_into %[[X]] into %[[INIT]] axes = [1] {revseq.tag = "kept"} : tensor<2x3xi8> into tensor<2x3xi8> -> tensor<2x3xi8>
+// CHECK: revseq.reverse_into %[[MX]] into %[[MOUT]] axes = [0, 1] : memref<2x3xi8> into memref<2x3xi8, strided<[4, 1]>>
+// CHECK: return %[[R]]
+func.func @into_generic_form(%x: tensor<2x3xi8>, %init: tensor<2x3xi8>, %mx: memref<2x3xi8>, %mout: memref<2x3xi8, strided<[4, 1]>>) -> tensor<2x3xi8> {
+  %0 = "revseq.reverse_into"(%x, %init) <{axes = array<i64: 1>}> {revseq.tag = "kept"} : (tensor<2x3xi8>, tensor<2x3xi8>) -> tensor<2x3xi8>
+  "revseq.reverse_into"(%mx, %mout) <{axes = array<i64: 0, 1>}> : (memref<2x3xi8>, memref<2x3xi8, strided<[4, 1]>>) -> ()
+  return %0 : tensor<2x3xi8>
+}

@@ -48,9 +48,9 @@ Operation *revseq::buildDestinationForm(OpBuilder &b, Operation *op, Value init,
   SmallVector<Value> newOperands(operands.empty() ? op->getOperands()
                                                   : operands);
   newOperands.push_back(init);
-  TypeRange resultTypes;
+  SmallVector<Type, 1> resultTypes;
   if (isa<TensorType>(init.getType()))
-    resultTypes = init.getType();
+    resultTypes.push_back(init.getType());
   return createLike(b, op, getDestinationFormName(op), newOperands,
                     resultTypes);
 }
