@@ -27,11 +27,12 @@
 // REPRO-LABEL: func.func @dynamic(
 // REPRO-NEXT:    revseq.reverse %{{.*}} axes = [1] : tensor<4x?xf32>
 // REPRO:       mlir_reproducer: {
-// REPRO-NEXT:    pipeline: "builtin.module(convert-revseq-to-vector{{.*}}, revseq-results-to-out-params,
+// REPRO-NEXT:    pipeline: "builtin.module(revseq-destination-style,{{.*}}, one-shot-bufferize{{.*}}, revseq-results-to-out-params,
 
 // LOCAL-LABEL: func.func @dynamic(
 // LOCAL-SAME:    memref<4x?xf32>) -> memref<4x?xf32>
-// LOCAL-NOT:   revseq.
+// The kernels run after bufferization: the op is still its memref form.
+// LOCAL:         revseq.reverse_into %{{.*}} into %{{.*}} axes = [1] : memref<4x?xf32> into memref<4x?xf32>
 // LOCAL:       mlir_reproducer: {
 // LOCAL-NEXT:    pipeline: "builtin.module(revseq-results-to-out-params)",
 
