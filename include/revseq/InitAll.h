@@ -1,4 +1,4 @@
-//===- InitAll.h - register every revseq dialect, pass and pipeline -*- C++ -*-===//
+//===- InitAll.h - register revseq's dialect, passes, pipelines -*- C++ -*-===//
 
 #ifndef REVSEQ_INITALL_H
 #define REVSEQ_INITALL_H

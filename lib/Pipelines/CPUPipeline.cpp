@@ -104,9 +104,12 @@ void revseq::buildCPUPipeline(OpPassManager &pm,
   addLoopsToLLVMPasses(pm, options);
 }
 
+/// The most OpenMP threads a pipeline asks for.
+static constexpr unsigned kMaxThreads = 1024;
+
 void revseq::registerPipelines() {
   // PassPipelineRegistration, plus a check of the options that the passes
-  // would not see (vector-bits with vectorize=false).
+  // would not see (vector-bits with vectorize=false, num-threads).
   registerPassPipeline(
       "revseq-cpu-pipeline",
       "Lower revseq and upstream tensor code to the LLVM dialect for the CPU",
@@ -121,6 +124,10 @@ void revseq::registerPipelines() {
               " is invalid: expected 0 (the host CPU's "
               "width) or a power of two in [" +
               Twine(kMinVectorBits) + ", " + Twine(kMaxVectorBits) + "]");
+        if (options.numThreads < 1 || options.numThreads > kMaxThreads)
+          return errorHandler(
+              "revseq-cpu-pipeline: num-threads=" + Twine(options.numThreads) +
+              " is invalid: expected 1 to " + Twine(kMaxThreads));
         buildCPUPipeline(pm, options);
         return success();
       },

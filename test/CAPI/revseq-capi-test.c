@@ -118,7 +118,16 @@ static void testInvalid(MlirContext ctx) {
 // The named pipeline expands into its passes.
 // The revseq kernels run after one-shot bufferization (with identity layouts
 // at function boundaries) and the deallocation pipeline.
-// CHECK-NEXT: pipeline: builtin.module(revseq-destination-style,{{.*}},eliminate-empty-tensors,one-shot-bufferize{{[{].*}}bufferize-function-boundaries=true{{.*}}function-boundary-type-conversion=identity-layout-map{{.*}}},{{.*}}ownership-based-buffer-deallocation{{.*}},convert-bufferization-to-memref,{{.*}}convert-revseq-to-vector{{.*}},convert-revseq-to-linalg{{.*}},scf-forall-to-parallel,{{.*}}reconcile-unrealized-casts)
+// CHECK-NEXT: pipeline: builtin.module(revseq-destination-style,
+// CHECK-SAME: eliminate-empty-tensors,one-shot-bufferize{
+// CHECK-SAME: bufferize-function-boundaries=true
+// CHECK-SAME: function-boundary-type-conversion=identity-layout-map
+// CHECK-SAME: ownership-based-buffer-deallocation
+// CHECK-SAME: convert-bufferization-to-memref,
+// CHECK-SAME: convert-revseq-to-vector{
+// CHECK-SAME: convert-revseq-to-linalg{
+// CHECK-SAME: scf-forall-to-parallel,
+// CHECK-SAME: reconcile-unrealized-casts)
 // CHECK-NEXT: run: 1
 // CHECK-NOT: revseq.
 // CHECK: llvm.func @reverse_sequence(

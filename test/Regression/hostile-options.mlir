@@ -8,12 +8,18 @@
 // RUN: revseq-opt %s --revseq-cpu-pipeline="vector-bits=2048" | FileCheck %s --check-prefix=OK
 // RUN: revseq-opt %s --revseq-cpu-pipeline="vector-bits=64" | FileCheck %s --check-prefix=OK
 // RUN: not revseq-opt %s --revseq-cpu-pipeline="vectorize=false vector-bits=65536" 2>&1 | FileCheck %s --check-prefix=UNUSED
+// num-threads is 1 (sequential) to 1024.
+// RUN: not revseq-opt %s --revseq-cpu-pipeline="num-threads=0" 2>&1 | FileCheck %s --check-prefix=THREADS0
+// RUN: not revseq-opt %s --revseq-cpu-pipeline="num-threads=100000" 2>&1 | FileCheck %s --check-prefix=THREADS
+// RUN: revseq-opt %s --revseq-cpu-pipeline="num-threads=1024" | FileCheck %s --check-prefix=OK
 
 // WIDE: revseq-cpu-pipeline: vector-bits=65536 is invalid: expected 0 (the host CPU's width) or a power of two in [64, 2048]
 // HUGE: revseq-cpu-pipeline: vector-bits=1000000 is invalid
 // ODD: error: convert-revseq-to-vector: vector-bits=96 is invalid
 // NARROW: error: convert-revseq-to-vector: vector-bits=32 is invalid
 // UNUSED: revseq-cpu-pipeline: vector-bits=65536 is invalid: expected 0 (the host CPU's width) or a power of two in [64, 2048]
+// THREADS0: revseq-cpu-pipeline: num-threads=0 is invalid: expected 1 to 1024
+// THREADS: revseq-cpu-pipeline: num-threads=100000 is invalid: expected 1 to 1024
 // OK: llvm.func @rows
 
 func.func @rows(%x: tensor<?x?xf32>, %l: tensor<?xi32>) -> tensor<?x?xf32> {

@@ -48,7 +48,8 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
   PassOptions::Option<unsigned> numThreads{
       *this, "num-threads",
       llvm::cl::desc("Threads for the outer parallel loops (OpenMP through "
-                     "convert-scf-to-openmp; link libomp). 1: sequential"),
+                     "convert-scf-to-openmp; link libomp), 1 to 1024. 1: "
+                     "sequential"),
       llvm::cl::init(1)};
 };
 
