@@ -4,6 +4,7 @@
 
 #include "revseq/Conversion/Passes.h"
 #include "revseq/Pipelines/Pipelines.h"
+#include "revseq/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
@@ -51,7 +52,8 @@ struct AttachSPIRVEntryPointABI
 
 /// Tensors to buffers as in the CPU pipeline, then the memref forms of the
 /// revseq ops become gpu.launch kernels writing the buffers bufferization
-/// chose (the ones the GPU lowering does not take become linalg).
+/// chose (the ones the GPU lowering does not take become linalg), and the
+/// buffers kernels use move to the device.
 template <typename Options>
 static void addBufferAndKernelStages(OpPassManager &pm, const Options &options,
                                      int64_t vectorBytes) {
@@ -66,6 +68,11 @@ static void addBufferAndKernelStages(OpPassManager &pm, const Options &options,
   revseq::ConvertRevseqToLinalgOptions toLinalg;
   toLinalg.runtimeChecks = options.runtimeChecks;
   pm.addPass(revseq::createConvertRevseqToLinalg(toLinalg));
+  // Buffers kernels use live on the device; copies only where host code
+  // reads or writes them.
+  revseq::GPUDeviceBuffersOptions placement;
+  placement.deviceBuffers = options.deviceBuffers;
+  pm.addNestedPass<func::FuncOp>(revseq::createGPUDeviceBuffers(placement));
 }
 
 LogicalResult revseq::buildGPUPipeline(

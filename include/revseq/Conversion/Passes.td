@@ -177,21 +177,23 @@ def ConvertTosaReverseToRevseq : Pass<"convert-tosa-reverse-to-revseq"> {
 def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
   let summary = "Lower revseq ops to grid-stride gpu.launch kernels";
   let description = [{
-    Each revseq op whose element type is an integer of 1, 8, 16, 32 or 64
+    Each destination-passing revseq op on identity-layout memrefs (after
+    bufferization) whose element type is an integer of 1, 8, 16, 32 or 64
     bits, `index`, f16, bf16, f32 or f64 and whose rank is at least 1
     becomes: the op's run-time checks (as in `convert-revseq-to-linalg`) and
-    the `reverse_dynamic` flags on the host, `gpu.alloc` + `gpu.memcpy` of
-    the flattened operands to the device, one 1-D `gpu.launch` of
-    `min(ceil(n / block-size), max-blocks)` blocks whose threads walk the
-    flattened output with a grid-stride loop (thread `k` writes elements
-    `k`, `k + grid`, ...: coalesced), a `gpu.memcpy` of the result into a
-    `memref.alloc` and `gpu.dealloc` of the device buffers (marked
-    `bufferization.manual_deallocation`). Index math is `index`, so element
-    counts above 2^31 work. Where whole rows move (`reverse`,
+    the `reverse_dynamic` flags on the host, then one 1-D `gpu.launch` on
+    the flattened operand buffers, of `min(ceil(n / block-size),
+    max-blocks)` blocks whose threads walk the flattened output with a
+    grid-stride loop (thread `k` writes elements `k`, `k + grid`, ...:
+    coalesced). The pattern allocates and copies nothing:
+    `revseq-gpu-device-buffers` then places the buffers in device memory
+    and copies only where host code needs them. Index math is `index`, so
+    element counts above 2^31 work. Where whole rows move (`reverse`,
     `reverse_dynamic`, and `reverse_sequence` with neither axis innermost)
     a second kernel moves
     `vector-bytes` per aligned `vector.load` / `vector.store`, launched
-    when the innermost size is a multiple of the lane count. Other ops are
+    when the innermost size is a multiple of the lane count (buffers must
+    be aligned to `vector-bytes`, as device allocations are). Other ops are
     left for `convert-revseq-to-linalg`. See docs/GPU.md.
   }];
   let dependentDialects = [

@@ -32,6 +32,12 @@ struct GPUKernelOptions : public PassPipelineOptions<Derived> {
       llvm::cl::desc("Most blocks per launch; the grid-stride loop covers "
                      "the remaining elements"),
       llvm::cl::init(65535)};
+  typename Base::template Option<bool> deviceBuffers{
+      *this, "device-buffers",
+      llvm::cl::desc("The functions' memref arguments and returned "
+                     "allocations are device memory: no copies between host "
+                     "and device except for host code that reads them"),
+      llvm::cl::init(false)};
 };
 
 /// Options of `revseq-gpu-pipeline`.

@@ -3,6 +3,7 @@
 #ifndef REVSEQ_TRANSFORMS_PASSES_H
 #define REVSEQ_TRANSFORMS_PASSES_H
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {

@@ -30,4 +30,52 @@ def RevseqDestinationStyle : Pass<"revseq-destination-style"> {
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 
+def GPUDeviceBuffers
+    : Pass<"revseq-gpu-device-buffers", "::mlir::func::FuncOp"> {
+  let summary = "Keep the buffers of GPU kernels in device memory";
+  let description = [{
+    Runs after the GPU lowering (`convert-revseq-to-gpu`), whose
+    `gpu.launch` kernels address the buffers bufferization chose. Gives
+    every buffer that a kernel uses a home in host or device memory and,
+    where code of the other side touches it, a mirror in the other memory,
+    and copies between the two (`gpu.memcpy` of the whole buffer) only
+    where code needs contents that the other side wrote last:
+
+    - an allocation that only kernels touch becomes a `gpu.alloc`, freed
+      with `gpu.dealloc` where bufferization freed it: intermediate results
+      of a chain of kernels never leave the device;
+    - a function argument gets a device mirror, copied in before the first
+      kernel that reads it and, if a kernel wrote it, copied back before
+      the function returns;
+    - a returned allocation that a kernel writes is copied out once, before
+      the `func.return`.
+
+    A function chaining N revseq ops therefore copies each argument in once
+    and each result out once, whatever N is. With `device-buffers`, the
+    function's memref arguments and the allocations it returns are device
+    memory (the caller's `gpu.alloc` / `mgpuMemAlloc` buffers, freed with
+    `mgpuMemFree`): kernels use them in place, and only host code that
+    reads them (run-time checks of a lengths tensor, the axes of
+    `reverse_dynamic`, upstream ops lowered to host loops) gets a host copy.
+
+    At the boundaries of regions (loop bodies, `scf.if` branches) the home
+    copy of a buffer is current, so loops need no further analysis; buffers
+    carried by loops, returned by calls or read from globals have their
+    home made current after every op that uses them. Function arguments
+    are assumed not to alias each other, as bufferization assumes at
+    function boundaries. Device arguments must be aligned to 16 bytes, as
+    every device allocation is. Regions with several blocks are rejected:
+    run the pass before `scf-to-cf`.
+  }];
+  let options = [
+    Option<"deviceBuffers", "device-buffers", "bool", /*default=*/"false",
+           "The function's memref arguments and returned allocations are "
+           "device memory">,
+  ];
+  let dependentDialects = [
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
 #endif // REVSEQ_TRANSFORMS_PASSES_TD

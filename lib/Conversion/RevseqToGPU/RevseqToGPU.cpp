@@ -1,10 +1,11 @@
 //===- RevseqToGPU.cpp - lower revseq ops to grid-stride gpu.launch -------===//
 //
 // Each memref form becomes (after bufferization): the run-time checks and
-// the reverse_dynamic flags on the host (the shared RevseqCommon code), a
-// copy of the flattened operands into device buffers, one gpu.launch whose
-// threads walk the flattened output with a grid-stride loop, and a copy of
-// the result into the destination buffer bufferization chose. Thread k
+// the reverse_dynamic flags on the host (the shared RevseqCommon code) and
+// one gpu.launch, on the flattened buffers bufferization chose, whose
+// threads walk the flattened output with a grid-stride loop. Where the
+// buffers live is decided afterwards by revseq-gpu-device-buffers, so a
+// chain of kernels keeps its tensors on the device. Thread k
 // of the grid writes output elements k, k + grid, ...: consecutive threads
 // write consecutive elements of the innermost dimension (coalesced stores),
 // any element count works with any grid, and the index math is `index`
@@ -21,7 +22,6 @@
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -65,13 +65,6 @@ static Value mul(OpBuilder &b, Location loc, Value x, Value y) {
   return arith::MulIOp::create(b, loc, x, y);
 }
 
-/// Marks a gpu.alloc / gpu.dealloc as managed by this lowering so that
-/// bufferization's deallocation passes leave the device buffers alone.
-static void markManual(Operation *op) {
-  op->setAttr(bufferization::BufferizationDialect::kManualDeallocation,
-              UnitAttr::get(op->getContext()));
-}
-
 /// Returns the identity-layout buffer `buffer` viewed as 1-D.
 static Value collapseToFlat(OpBuilder &b, Location loc, Value buffer) {
   auto type = cast<MemRefType>(buffer.getType());
@@ -88,28 +81,6 @@ static Value collapseToFlat(OpBuilder &b, Location loc, Value buffer) {
   }
   auto flatType = MemRefType::get({count}, type.getElementType());
   return memref::CollapseShapeOp::create(b, loc, flatType, buffer, all);
-}
-
-/// A fresh 1-D device buffer of `count` elements of `elementType`.
-static Value allocDevice(OpBuilder &b, Location loc, Type elementType,
-                         Value count) {
-  auto type = MemRefType::get({ShapedType::kDynamic}, elementType);
-  auto alloc = gpu::AllocOp::create(b, loc, type, /*asyncToken=*/Type(),
-                                    ValueRange{}, ValueRange{count},
-                                    ValueRange{}, /*hostShared=*/false);
-  markManual(alloc);
-  return alloc.getMemref();
-}
-
-/// Copies the identity-layout host buffer `buffer` of `count` elements into
-/// a new device buffer.
-static Value copyToDevice(OpBuilder &b, Location loc, Value buffer,
-                          Value count) {
-  Value host = collapseToFlat(b, loc, buffer);
-  Value device = allocDevice(
-      b, loc, cast<ShapedType>(buffer.getType()).getElementType(), count);
-  gpu::MemcpyOp::create(b, loc, Type(), ValueRange{}, device, host);
-  return device;
 }
 
 static Value productOf(OpBuilder &b, Location loc, ArrayRef<Value> values) {
@@ -183,10 +154,9 @@ struct RevseqGPULowering
     shape.sizes = SmallVector<Value>(sizes);
     shape.strides = rowMajorStrides(rewriter, loc, shape.sizes);
     Value count = productOf(rewriter, loc, shape.sizes);
-    Value input = copyToDevice(rewriter, loc, op.getInput(), count);
-    Value output = allocDevice(rewriter, loc, type.getElementType(), count);
-    SmallVector<Value> deviceBuffers = {input, output};
-    SmallVector<Value> extra = prepare(rewriter, op, shape, deviceBuffers);
+    Value input = collapseToFlat(rewriter, loc, op.getInput());
+    Value output = collapseToFlat(rewriter, loc, dest);
+    SmallVector<Value> extra = prepare(rewriter, op, shape);
 
     auto source = [&](OpBuilder &b, Location l, Value linear) {
       return sourceIndex(b, l, op, shape, extra, linear);
@@ -217,22 +187,14 @@ struct RevseqGPULowering
             scf::YieldOp::create(b, l);
           });
     }
-
-    gpu::MemcpyOp::create(rewriter, loc, Type(), ValueRange{},
-                          collapseToFlat(rewriter, loc, dest), output);
-    for (Value buffer : deviceBuffers)
-      markManual(
-          gpu::DeallocOp::create(rewriter, loc, Type(), ValueRange{}, buffer));
     return Value();
   }
 
 protected:
-  /// Host-side work before the launch (copying lengths, reading axes):
-  /// returns the values the kernel needs besides the shape; device buffers
-  /// it allocates go to `deviceBuffers` to be freed.
-  virtual SmallVector<Value>
-  prepare(OpBuilder &b, OpTy op, const Shape &shape,
-          SmallVectorImpl<Value> &deviceBuffers) const {
+  /// Host-side work before the launch (flattening lengths, reading axes):
+  /// returns the values the kernel needs besides the shape.
+  virtual SmallVector<Value> prepare(OpBuilder &b, OpTy op,
+                                     const Shape &shape) const {
     return {};
   }
 
@@ -392,8 +354,7 @@ struct ReverseDynamicLowering : public RevseqGPULowering<ReverseDynamicIntoOp> {
   }
 
   SmallVector<Value> prepare(OpBuilder &b, ReverseDynamicIntoOp op,
-                             const Shape &,
-                             SmallVectorImpl<Value> &) const override {
+                             const Shape &) const override {
     // One 0/1 index per dim, computed on the host: the kernel multiplies
     // the move of each coordinate by it instead of branching.
     SmallVector<Value> flags;
@@ -434,14 +395,9 @@ struct ReverseSequenceLowering
                : RowAccess::Same;
   }
 
-  SmallVector<Value>
-  prepare(OpBuilder &b, ReverseSequenceIntoOp op, const Shape &shape,
-          SmallVectorImpl<Value> &deviceBuffers) const override {
-    Location loc = op.getLoc();
-    Value lengths = copyToDevice(b, loc, op.getLengths(),
-                                 getDimSizes(b, loc, op.getLengths())[0]);
-    deviceBuffers.push_back(lengths);
-    return {lengths};
+  SmallVector<Value> prepare(OpBuilder &b, ReverseSequenceIntoOp op,
+                             const Shape &) const override {
+    return {op.getLengths()};
   }
 
   Value sourceIndex(OpBuilder &b, Location loc, ReverseSequenceIntoOp op,
@@ -463,15 +419,9 @@ struct ReverseSubsequencesLowering
     : public RevseqGPULowering<ReverseSubsequencesIntoOp> {
   using RevseqGPULowering::RevseqGPULowering;
 
-  SmallVector<Value>
-  prepare(OpBuilder &b, ReverseSubsequencesIntoOp op, const Shape &shape,
-          SmallVectorImpl<Value> &deviceBuffers) const override {
-    Location loc = op.getLoc();
-    Value lengths =
-        copyToDevice(b, loc, op.getLengths(),
-                     productOf(b, loc, getDimSizes(b, loc, op.getLengths())));
-    deviceBuffers.push_back(lengths);
-    return {lengths};
+  SmallVector<Value> prepare(OpBuilder &b, ReverseSubsequencesIntoOp op,
+                             const Shape &) const override {
+    return {collapseToFlat(b, op.getLoc(), op.getLengths())};
   }
 
   Value sourceIndex(OpBuilder &b, Location loc, ReverseSubsequencesIntoOp op,

@@ -5,11 +5,11 @@
 
 // The patterns take the memref destination-passing forms (after
 // bufferization) whose operands all have identity layouts. Common to every
-// op: the flattened input copied to a device buffer, a 1-D launch of
-// min(max(ceil(n / 256), 1), 65535) blocks of 256 threads, a grid-stride
-// loop over the linear output index whose stride is computed on the host,
-// and the result copied back into the destination memref itself (no new
-// host buffer).
+// op: a 1-D launch of min(max(ceil(n / 256), 1), 65535) blocks of 256
+// threads on the flattened input and destination themselves, a grid-stride
+// loop over the linear output index whose stride is computed on the host.
+// The patterns allocate and copy nothing (revseq-gpu-device-buffers places
+// the buffers afterwards).
 
 // CHECK-LABEL: func.func @reverse(
 // CHECK-SAME: %[[X:.*]]: memref<?x?xf32>, %[[DST:.*]]: memref<?x?xf32>)
@@ -17,12 +17,11 @@
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG: %[[D0:.*]] = memref.dim %[[DST]], %{{.*}}
 // CHECK-DAG: %[[D1:.*]] = memref.dim %[[DST]], %{{.*}}
-// CHECK: %[[FLAT:.*]] = memref.collapse_shape %[[X]] {{\[\[}}0, 1]] : memref<?x?xf32> into memref<?xf32>
-// CHECK: %[[IN:.*]] = gpu.alloc (%[[N:.*]]) {bufferization.manual_deallocation} : memref<?xf32>
-// CHECK: gpu.memcpy %[[IN]], %[[FLAT]]
-// CHECK: %[[OUT:.*]] = gpu.alloc (%[[N]]) {bufferization.manual_deallocation} : memref<?xf32>
+// CHECK: %[[IN:.*]] = memref.collapse_shape %[[X]] {{\[\[}}0, 1]] : memref<?x?xf32> into memref<?xf32>
+// CHECK: %[[OUT:.*]] = memref.collapse_shape %[[DST]] {{\[\[}}0, 1]] : memref<?x?xf32> into memref<?xf32>
+// CHECK-NOT: gpu.alloc
 // CHECK: %[[C256:.*]] = arith.constant 256 : index
-// CHECK: %[[CEIL:.*]] = arith.ceildivui %[[N]], %[[C256]]
+// CHECK: %[[CEIL:.*]] = arith.ceildivui %[[N:.*]], %[[C256]]
 // CHECK: %[[MAX:.*]] = arith.maxui %[[CEIL]], %{{.*}}
 // CHECK: %[[C65535:.*]] = arith.constant 65535 : index
 // CHECK: %[[BLOCKS:.*]] = arith.minui %[[MAX]], %[[C65535]]
@@ -43,11 +42,7 @@
 // CHECK: memref.store %[[V]], %[[OUT]][%[[I]]] : memref<?xf32>
 // CHECK: gpu.terminator
 // CHECK-NOT: memref.alloc
-// CHECK: %[[DSTFLAT:.*]] = memref.collapse_shape %[[DST]] {{\[\[}}0, 1]] : memref<?x?xf32> into memref<?xf32>
-// CHECK: gpu.memcpy %[[DSTFLAT]], %[[OUT]] : memref<?xf32>, memref<?xf32>
-// CHECK: gpu.dealloc %[[IN]] {bufferization.manual_deallocation}
-// CHECK: gpu.dealloc %[[OUT]] {bufferization.manual_deallocation}
-// CHECK-NOT: bufferization.
+// CHECK-NOT: gpu.
 // CHECK: return{{$}}
 
 // By default, when the innermost size is a multiple of 4 (16 bytes of f32)
@@ -55,9 +50,8 @@
 // first element is that of the group's last input element, so the group
 // loads from 3 before it and reverses its lanes.
 // VEC-LABEL: func.func @reverse(
-// VEC: %[[IN:.*]] = gpu.alloc
-// VEC: gpu.memcpy %[[IN]]
-// VEC: %[[OUT:.*]] = gpu.alloc
+// VEC: %[[IN:.*]] = memref.collapse_shape
+// VEC: %[[OUT:.*]] = memref.collapse_shape
 // VEC: %[[C4:.*]] = arith.constant 4 : index
 // VEC: %[[REM:.*]] = arith.remui %[[D1:.*]], %[[C4]]
 // VEC: %[[DIV:.*]] = arith.cmpi eq, %[[REM]], %{{.*}}
@@ -96,10 +90,8 @@ func.func @reverse(%x: memref<?x?xf32>, %dst: memref<?x?xf32>) {
 // CHECK-SAME: %[[X:.*]]: memref<4x6xi8>, %[[DST:.*]]: memref<4x6xi8>)
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG: %[[C6:.*]] = arith.constant 6 : index
-// CHECK: %[[FLAT:.*]] = memref.collapse_shape %[[X]] {{\[\[}}0, 1]] : memref<4x6xi8> into memref<24xi8>
-// CHECK: %[[IN:.*]] = gpu.alloc (%{{.*}}) {{.*}} : memref<?xi8>
-// CHECK: gpu.memcpy %[[IN]], %[[FLAT]] : memref<?xi8>, memref<24xi8>
-// CHECK: %[[OUT:.*]] = gpu.alloc (%{{.*}}) {{.*}} : memref<?xi8>
+// CHECK: %[[IN:.*]] = memref.collapse_shape %[[X]] {{\[\[}}0, 1]] : memref<4x6xi8> into memref<24xi8>
+// CHECK: %[[OUT:.*]] = memref.collapse_shape %[[DST]] {{\[\[}}0, 1]] : memref<4x6xi8> into memref<24xi8>
 // CHECK: gpu.launch
 // CHECK: scf.for %[[I:.*]] =
 // CHECK: %[[Q:.*]] = arith.divui %[[I]], %[[STRIDE:.*]] : index
@@ -107,8 +99,8 @@ func.func @reverse(%x: memref<?x?xf32>, %dst: memref<?x?xf32>) {
 // CHECK: memref.load %[[IN]]
 // CHECK: memref.store %{{.*}}, %[[OUT]]
 // CHECK-NOT: memref.alloc
-// CHECK: %[[DSTFLAT:.*]] = memref.collapse_shape %[[DST]] {{\[\[}}0, 1]] : memref<4x6xi8> into memref<24xi8>
-// CHECK: gpu.memcpy %[[DSTFLAT]], %[[OUT]] : memref<24xi8>, memref<?xi8>
+// CHECK-NOT: gpu.memcpy
+// CHECK: return
 func.func @reverse_static_outer(%x: memref<4x6xi8>, %dst: memref<4x6xi8>) {
   revseq.reverse_into %x into %dst axes = [0] : memref<4x6xi8> into memref<4x6xi8>
   return
@@ -116,22 +108,20 @@ func.func @reverse_static_outer(%x: memref<4x6xi8>, %dst: memref<4x6xi8>) {
 
 // -----
 
-// reverse_sequence: lengths copied to the device too; in the kernel the
+// reverse_sequence: the kernel reads the lengths buffer too; there the
 // batch coordinate selects the length, which is clamped to [0, T]
 // (saturated to i64, max with 0, min with T) before mirroring below it.
 // CHECK-LABEL: func.func @reverse_sequence(
 // CHECK-SAME: %[[X:.*]]: memref<?x?x?xf32>, %[[L:.*]]: memref<?xi32>, %[[DST:.*]]: memref<?x?x?xf32>)
 // The size rule reverse_sequence_c9 is always checked on the host.
 // CHECK: cf.assert %{{.*}}, "revseq.reverse_sequence: the size of lengths differs from the batch dimension (reverse_sequence_c9)"
-// CHECK: %[[IN:.*]] = gpu.alloc
-// CHECK: %[[OUT:.*]] = gpu.alloc
-// CHECK: %[[LDEV:.*]] = gpu.alloc (%{{.*}}) {bufferization.manual_deallocation} : memref<?xi32>
-// CHECK: gpu.memcpy %[[LDEV]], %[[L]] : memref<?xi32>, memref<?xi32>
+// CHECK: %[[IN:.*]] = memref.collapse_shape %[[X]]
+// CHECK: %[[OUT:.*]] = memref.collapse_shape %[[DST]]
 // CHECK: gpu.launch
 // CHECK: scf.for %[[I:.*]] =
 // Batch axis 2 is innermost.
 // CHECK: %[[BATCH:.*]] = arith.remui %[[I]], %{{.*}}
-// CHECK: %[[LEN:.*]] = memref.load %[[LDEV]][%[[BATCH]]] : memref<?xi32>
+// CHECK: %[[LEN:.*]] = memref.load %[[L]][%[[BATCH]]] : memref<?xi32>
 // CHECK: %[[LEN64:.*]] = arith.extsi %[[LEN]] : i32 to i64
 // CHECK: %[[POS:.*]] = arith.maxsi %[[LEN64]], %{{.*}} : i64
 // CHECK: %[[CLAMPED:.*]] = arith.minsi %[[POS]], %{{.*}} : i64
@@ -145,17 +135,13 @@ func.func @reverse_static_outer(%x: memref<4x6xi8>, %dst: memref<4x6xi8>) {
 // CHECK: %[[MOVE:.*]] = arith.muli %[[DELTA]], %{{.*}}
 // CHECK: %[[SRC:.*]] = arith.addi %[[I]], %[[MOVE]]
 // CHECK: memref.load %[[IN]][%[[SRC]]]
-// CHECK: %[[DSTFLAT:.*]] = memref.collapse_shape %[[DST]] {{\[\[}}0, 1, 2]]
-// CHECK: gpu.memcpy %[[DSTFLAT]], %[[OUT]]
-// CHECK: gpu.dealloc %[[IN]]
-// CHECK: gpu.dealloc %[[OUT]]
-// CHECK: gpu.dealloc %[[LDEV]]
+// CHECK-NOT: gpu.memcpy
+// CHECK: return
 
 // With runtime-checks the lengths are also checked on the host, before
-// anything is copied.
+// the launch.
 // CHECKS-LABEL: func.func @reverse_sequence(
 // CHECKS: cf.assert %{{.*}}, "revseq.reverse_sequence: a length is outside [0, T] (runtime-checks)"
-// CHECKS: gpu.alloc
 // CHECKS: gpu.launch
 func.func @reverse_sequence(%x: memref<?x?x?xf32>, %l: memref<?xi32>, %dst: memref<?x?x?xf32>) {
   revseq.reverse_sequence_into %x, %l into %dst batch_axis = 2, seq_axis = 0 : memref<?x?x?xf32>, memref<?xi32> into memref<?x?x?xf32>
@@ -185,7 +171,7 @@ func.func @reverse_sequence_rows(%x: memref<?x?x?xi8>, %l: memref<?xi64>, %dst: 
 // CHECK-LABEL: func.func @reverse_subsequences(
 // CHECK: cf.assert %{{.*}}, "revseq.reverse_subsequences: lengths must have size 1 along the reversed axis (reverse_subsequences_c7)"
 // CHECK: cf.assert %{{.*}}, "revseq.reverse_subsequences: a lengths dimension differs from the input's (reverse_subsequences_c8)"
-// CHECK: %[[LDEV:.*]] = gpu.alloc (%{{.*}}) {bufferization.manual_deallocation} : memref<?xi64>
+// CHECK: %[[LDEV:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0, 1, 2]] : memref<?x?x?xi64> into memref<?xi64>
 // CHECK: gpu.launch
 // CHECK: scf.for %[[I:.*]] =
 // CHECK: %[[SPAN:.*]] = arith.muli %[[STRIDE:.*]], %[[T:.*]] : index

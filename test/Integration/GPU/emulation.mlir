@@ -30,6 +30,10 @@
 // RUN: %{run}
 // REDEFINE: %{file} = folded-vs-called.mlir
 // RUN: %{run}
+// REDEFINE: %{file} = chains.mlir
+// RUN: %{run}
+// REDEFINE: %{file} = destination-passing.mlir
+// RUN: %{run}
 //
 // Small blocks and a grid capped at 2 blocks: most threads loop several
 // times (the grid-stride path).
