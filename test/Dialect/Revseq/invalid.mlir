@@ -188,9 +188,41 @@ func.func @reverse_unranked_input(%input: tensor<*xf32>) -> tensor<*xf32> {
 // -----
 
 func.func @reverse_unranked_input_custom(%input: tensor<*xf32>) -> tensor<*xf32> {
-  // expected-error @+1 {{invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xf32>'}}
+  // expected-error @+1 {{expected a ranked tensor type, but found 'tensor<*xf32>': revseq ops take ranked tensors (their axes are checked against the rank)}}
   %0 = revseq.reverse %input axes = [0] : tensor<*xf32>
   return %0 : tensor<*xf32>
+}
+
+// -----
+
+func.func @reverse_sequence_unranked_lengths(%input: tensor<4x3xf32>, %lengths: tensor<*xi32>) -> tensor<4x3xf32> {
+  // expected-error @+1 {{expected a ranked tensor type, but found 'tensor<*xi32>'}}
+  %0 = revseq.reverse_sequence %input, %lengths batch_axis = 0, seq_axis = 1 : tensor<4x3xf32>, tensor<*xi32>
+  return %0 : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @reverse_sequence_missing_seq_axis(%input: tensor<4x3xf32>, %lengths: tensor<4xi32>) -> tensor<4x3xf32> {
+  // expected-error @+1 {{expected ', seq_axis = <integer>' after batch_axis: reverse_sequence needs both batch_axis and seq_axis}}
+  %0 = revseq.reverse_sequence %input, %lengths batch_axis = 0 : tensor<4x3xf32>, tensor<4xi32>
+  return %0 : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @reverse_sequence_missing_batch_axis(%input: tensor<4x3xf32>, %lengths: tensor<4xi32>) -> tensor<4x3xf32> {
+  // expected-error @+1 {{expected 'batch_axis = <integer>': reverse_sequence needs both batch_axis and seq_axis}}
+  %0 = revseq.reverse_sequence %input, %lengths seq_axis = 1 : tensor<4x3xf32>, tensor<4xi32>
+  return %0 : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @reverse_sequence_into_missing_seq_axis(%input: tensor<4x3xf32>, %lengths: tensor<4xi32>, %init: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  // expected-error @+1 {{expected 'seq_axis = <integer>': reverse_sequence needs both batch_axis and seq_axis}}
+  %0 = revseq.reverse_sequence_into %input, %lengths into %init batch_axis = 0, : tensor<4x3xf32>, tensor<4xi32> into tensor<4x3xf32> -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
 }
 
 // -----

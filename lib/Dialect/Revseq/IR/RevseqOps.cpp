@@ -406,5 +406,57 @@ LogicalResult ReverseSubsequencesIntoOp::verify() {
       cast<ShapedType>(getLengths().getType()), getAxis());
 }
 
+//===----------------------------------------------------------------------===//
+// Custom assembly directives
+//===----------------------------------------------------------------------===//
+
+/// `batch_axis = <integer>, seq_axis = <integer>`; a missing part is named.
+static ParseResult parseSequenceAxes(OpAsmParser &parser,
+                                     IntegerAttr &batchAxis,
+                                     IntegerAttr &seqAxis) {
+  auto parseAxis = [&](StringRef keyword, IntegerAttr &attr) -> ParseResult {
+    if (failed(parser.parseOptionalKeyword(keyword)))
+      return parser.emitError(parser.getCurrentLocation())
+             << "expected '" << keyword
+             << " = <integer>': reverse_sequence needs both batch_axis and "
+                "seq_axis";
+    int64_t value = 0;
+    if (parser.parseEqual() || parser.parseInteger(value))
+      return failure();
+    attr = parser.getBuilder().getI64IntegerAttr(value);
+    return success();
+  };
+  if (parseAxis("batch_axis", batchAxis))
+    return failure();
+  if (failed(parser.parseOptionalComma()))
+    return parser.emitError(parser.getCurrentLocation())
+           << "expected ', seq_axis = <integer>' after batch_axis: "
+              "reverse_sequence needs both batch_axis and seq_axis";
+  return parseAxis("seq_axis", seqAxis);
+}
+
+static void printSequenceAxes(OpAsmPrinter &p, Operation *,
+                              IntegerAttr batchAxis, IntegerAttr seqAxis) {
+  p << "batch_axis = " << batchAxis.getInt()
+    << ", seq_axis = " << seqAxis.getInt();
+}
+
+/// A ranked tensor type; an unranked one is named as such.
+static ParseResult parseRankedTensor(OpAsmParser &parser, Type &type) {
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseType(type))
+    return failure();
+  if (!isa<RankedTensorType>(type))
+    return parser.emitError(loc)
+           << "expected a ranked tensor type, but found " << type
+           << ": revseq ops take ranked tensors (their axes are checked "
+              "against the rank)";
+  return success();
+}
+
+static void printRankedTensor(OpAsmPrinter &p, Operation *, Type type) {
+  p.printType(type);
+}
+
 #define GET_OP_CLASSES
 #include "revseq/Dialect/Revseq/IR/RevseqOps.cpp.inc"

@@ -94,8 +94,9 @@ def Revseq_ReverseSequenceOp : Revseq_ReverseOpBase<"reverse_sequence"> {
   let arguments = (ins AnyRankedTensor:$input, AnyRankedTensor:$lengths,
                        Revseq_AxisAttr:$batch_axis, Revseq_AxisAttr:$seq_axis);
   let assemblyFormat = [{
-    $input `,` $lengths `batch_axis` `=` $batch_axis `,` `seq_axis` `=`
-    $seq_axis attr-dict `:` type($input) `,` type($lengths)
+    $input `,` $lengths custom<SequenceAxes>($batch_axis, $seq_axis)
+    attr-dict `:` custom<RankedTensor>(type($input)) `,`
+    custom<RankedTensor>(type($lengths))
   }];
   let hasCanonicalizer = 1;
   let extraClassDeclaration = [{
@@ -135,7 +136,7 @@ def Revseq_ReverseOp : Revseq_ReverseOpBase<"reverse"> {
   }];
   let arguments = (ins AnyRankedTensor:$input, DenseI64ArrayAttr:$axes);
   let assemblyFormat = [{
-    $input `axes` `=` $axes attr-dict `:` type($input)
+    $input `axes` `=` $axes attr-dict `:` custom<RankedTensor>(type($input))
   }];
   let extraClassDeclaration = [{
     /// `axes` mapped to [0, rank) and sorted.
@@ -190,8 +191,8 @@ def Revseq_ReverseDynamicOp : Revseq_ReverseOpBase<"reverse_dynamic"> {
   let arguments = (ins AnyRankedTensor:$input, AnyRankedTensor:$axes,
                        Revseq_ReverseModeAttr:$mode);
   let assemblyFormat = [{
-    $input `,` $axes `mode` `=` $mode attr-dict `:` type($input) `,`
-    type($axes)
+    $input `,` $axes `mode` `=` $mode attr-dict `:`
+    custom<RankedTensor>(type($input)) `,` custom<RankedTensor>(type($axes))
   }];
   let hasCanonicalizer = 1;
 }
@@ -241,8 +242,9 @@ def Revseq_ReverseSubsequencesOp : Revseq_ReverseOpBase<"reverse_subsequences"> 
   let arguments = (ins AnyRankedTensor:$input, AnyRankedTensor:$lengths,
                        Revseq_AxisAttr:$axis);
   let assemblyFormat = [{
-    $input `,` $lengths `axis` `=` $axis attr-dict `:` type($input) `,`
-    type($lengths)
+    $input `,` $lengths `axis` `=` $axis attr-dict `:`
+    custom<RankedTensor>(type($input)) `,`
+    custom<RankedTensor>(type($lengths))
   }];
   let hasCanonicalizer = 1;
   let extraClassDeclaration = [{
@@ -329,8 +331,9 @@ def Revseq_ReverseSequenceIntoOp
                        Revseq_TensorOrMemRef:$init,
                        Revseq_AxisAttr:$batch_axis, Revseq_AxisAttr:$seq_axis);
   let assemblyFormat = [{
-    $input `,` $lengths `into` $init `batch_axis` `=` $batch_axis `,`
-    `seq_axis` `=` $seq_axis attr-dict `:` type($input) `,` type($lengths)
+    $input `,` $lengths `into` $init
+    custom<SequenceAxes>($batch_axis, $seq_axis) attr-dict `:` type($input)
+    `,` type($lengths)
     `into` type($init) (`->` type($result)^)?
   }];
   let extraClassDeclaration = [{
