@@ -63,6 +63,7 @@ struct Site {
 struct Root {
   Value value;
   bool fresh = false;      // a memref.alloc: its contents start undefined
+  bool constant = false;   // a constant global: never written
   bool argument = false;   // a function argument
   bool lazy = false;       // an argument or an allocation: copies are lazy
   bool deviceHome = false; // the device copy is the root itself
@@ -108,6 +109,25 @@ static void getAccess(OpOperand &use, bool &reads, bool &writes) {
   }
 }
 
+/// Whether the memref results of `user` are views of its operand `value`
+/// (subviews, casts, reshapes, the base buffer of extract_strided_metadata).
+static bool isAlias(Operation *user, Value value) {
+  if (auto view = dyn_cast<ViewLikeOpInterface>(user))
+    return view.getViewSource() == value;
+  return user->getNumRegions() == 0 && isMemoryEffectFree(user) &&
+         llvm::any_of(user->getResultTypes(), llvm::IsaPred<BaseMemRefType>);
+}
+
+/// Whether `value` is a constant global, which no code may write.
+static bool isConstantGlobal(Value value) {
+  auto get = value.getDefiningOp<memref::GetGlobalOp>();
+  if (!get)
+    return false;
+  auto global = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
+      get, get.getNameAttr());
+  return global && global.getConstant();
+}
+
 struct GPUDeviceBuffersPass
     : public revseq::impl::GPUDeviceBuffersBase<GPUDeviceBuffersPass> {
   using Base::Base;
@@ -130,6 +150,10 @@ private:
                 unsigned side);
   void freeMirror(Root &root, OpBuilder &b);
 
+  bool passesDeviceBuffers(Operation *op);
+
+  /// With `device-buffers`, the memref arguments of a public function.
+  bool deviceArguments = false;
   SmallVector<Root> roots;
   /// For every op, the (root, site) pairs at or below it.
   DenseMap<Operation *, SmallVector<std::pair<unsigned, unsigned>>> under;
@@ -144,8 +168,7 @@ void GPUDeviceBuffersPass::addSites(unsigned root, Value value,
     Operation *owner = use.getOwner();
     links.push_back(&use);
     values.push_back(value);
-    auto view = dyn_cast<ViewLikeOpInterface>(owner);
-    if (view && view.getViewSource() == value) {
+    if (isAlias(owner, value)) {
       for (Value result : owner->getResults())
         if (isa<BaseMemRefType>(result.getType()))
           addSites(root, result, links, values);
@@ -158,7 +181,7 @@ void GPUDeviceBuffersPass::addSites(unsigned root, Value value,
         getAccess(use, site.reads, site.writes);
       } else if (isa<memref::DeallocOp, gpu::DeallocOp>(owner)) {
         site.kind = SiteKind::Dealloc;
-      } else if (deviceBuffers && isa<func::ReturnOp, func::CallOp>(owner)) {
+      } else if (passesDeviceBuffers(owner)) {
         // The caller's and the callee's buffers are device memory.
         site.kind = SiteKind::Device;
         site.reads = true;
@@ -167,11 +190,33 @@ void GPUDeviceBuffersPass::addSites(unsigned root, Value value,
         site.kind = SiteKind::Host;
         getAccess(use, site.reads, site.writes);
       }
-      roots[root].sites.push_back(std::move(site));
+      // Uses that read no memory (memref.dim, pointer extraction) see the
+      // root itself.
+      bool neutral = !site.reads && !site.writes &&
+                     site.kind != SiteKind::Dealloc &&
+                     isa<MemoryEffectOpInterface>(owner);
+      if (!neutral)
+        roots[root].sites.push_back(std::move(site));
     }
     links.pop_back();
     values.pop_back();
   }
+}
+
+/// With `device-buffers`, whether `op` passes buffers across the interface
+/// of a public function (its return, a call to it), where they are device
+/// memory.
+bool GPUDeviceBuffersPass::passesDeviceBuffers(Operation *op) {
+  if (!deviceBuffers)
+    return false;
+  if (isa<func::ReturnOp>(op))
+    return op->getParentOfType<func::FuncOp>().isPublic();
+  auto call = dyn_cast<func::CallOp>(op);
+  if (!call)
+    return false;
+  auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+      call, call.getCalleeAttr());
+  return callee && callee.isPublic() && !callee.isExternal();
 }
 
 /// Records `value` as a root if it is a buffer that is not a view and that
@@ -187,12 +232,14 @@ void GPUDeviceBuffersPass::consider(Value value, bool isArgument) {
   root.value = value;
   root.fresh = isa_and_nonnull<memref::AllocOp>(def);
   root.argument = isArgument;
-  root.lazy = root.fresh || isArgument;
+  root.constant = isConstantGlobal(value);
+  root.lazy = root.fresh || isArgument || root.constant;
   roots.push_back(std::move(root));
   SmallVector<OpOperand *> links;
   SmallVector<Value> values;
   addSites(roots.size() - 1, value, links, values);
-  if (!roots.back().hasKind(SiteKind::Device) && !(deviceBuffers && isArgument))
+  if (!roots.back().hasKind(SiteKind::Device) &&
+      !(isArgument && deviceArguments))
     roots.pop_back();
 }
 
@@ -215,17 +262,18 @@ void GPUDeviceBuffersPass::collectRoots(func::FuncOp func) {
 /// Chooses the root's home; an allocation that lives on the device becomes
 /// a gpu.alloc.
 LogicalResult GPUDeviceBuffersPass::decideHome(Root &root) {
-  bool returned = llvm::any_of(root.sites, [](const Site &site) {
-    return isa<func::ReturnOp>(site.links.back()->getOwner());
+  bool returnedToDevice = llvm::any_of(root.sites, [](const Site &site) {
+    return site.kind == SiteKind::Device &&
+           isa<func::ReturnOp>(site.links.back()->getOwner());
   });
+  Operation *def = root.value.getDefiningOp();
   if (root.fresh)
-    root.deviceHome =
-        !root.hasKind(SiteKind::Host) || (deviceBuffers && returned);
+    root.deviceHome = !root.hasKind(SiteKind::Host) || returnedToDevice;
   else if (root.argument)
-    root.deviceHome = deviceBuffers;
+    root.deviceHome = deviceArguments;
   else
-    root.deviceHome = deviceBuffers &&
-                      isa_and_nonnull<func::CallOp>(root.value.getDefiningOp());
+    root.deviceHome =
+        isa_and_nonnull<func::CallOp>(def) && passesDeviceBuffers(def);
   if (root.deviceHome && root.fresh) {
     auto alloc = cast<memref::AllocOp>(root.value.getDefiningOp());
     OpBuilder b(alloc);
@@ -358,7 +406,7 @@ void GPUDeviceBuffersPass::handle(Operation &op, unsigned index,
   makeValid(root, side, before);
   redirect(root, &op, sites, side);
   root.handledAt = &op;
-  if (writes)
+  if (writes && !root.constant)
     root.valid = side;
   if (!root.lazy)
     makeValid(root, root.home(), after);
@@ -447,6 +495,7 @@ void GPUDeviceBuffersPass::runOnOperation() {
   }
   roots.clear();
   under.clear();
+  deviceArguments = deviceBuffers && func.isPublic();
   collectRoots(func);
   for (Root &root : roots)
     if (failed(decideHome(root)))
@@ -462,7 +511,7 @@ void GPUDeviceBuffersPass::runOnOperation() {
   processBlock(func.getBody().front(), {});
   // The deallocations of allocations that moved to the device.
   for (Root &root : roots) {
-    if (!root.deviceHome || !root.fresh)
+    if (!root.deviceHome || root.argument)
       continue;
     for (Site &site : root.sites) {
       auto dealloc = dyn_cast<memref::DeallocOp>(site.links.back()->getOwner());

@@ -52,9 +52,10 @@ def GPUDeviceBuffers
 
     A function chaining N revseq ops therefore copies each argument in once
     and each result out once, whatever N is. With `device-buffers`, the
-    function's memref arguments and the allocations it returns are device
-    memory (the caller's `gpu.alloc` / `mgpuMemAlloc` buffers, freed with
-    `mgpuMemFree`): kernels use them in place, and only host code that
+    memref arguments of public functions and the allocations they return
+    are device memory (the caller's `gpu.alloc` / `mgpuMemAlloc` buffers,
+    freed with `mgpuMemFree`), also where one function of the module calls
+    another public one: kernels use them in place, and only host code that
     reads them (run-time checks of a lengths tensor, the axes of
     `reverse_dynamic`, upstream ops lowered to host loops) gets a host copy.
 
@@ -69,8 +70,8 @@ def GPUDeviceBuffers
   }];
   let options = [
     Option<"deviceBuffers", "device-buffers", "bool", /*default=*/"false",
-           "The function's memref arguments and returned allocations are "
-           "device memory">,
+           "The memref arguments and returned allocations of public "
+           "functions are device memory">,
   ];
   let dependentDialects = [
     "::mlir::gpu::GPUDialect",
