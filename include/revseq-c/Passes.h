@@ -4,10 +4,11 @@
 // mlir-c/Conversion.h:
 //
 //   void mlirRegisterRevseqConversionPasses(void);
-//   MlirPass mlirCreateRevseqConversion<Pass>(void);  // e.g.
-//   ...ConvertRevseqToLinalg void mlirRegisterRevseqConversion<Pass>(void);
+//   MlirPass mlirCreateRevseqConversion<Pass>(void);
+//   void mlirRegisterRevseqConversion<Pass>(void);
 //
-// The pass manager takes ownership of a created pass
+// where <Pass> is a def name of Passes.td, e.g. ConvertRevseqToLinalg. The
+// pass manager takes ownership of a created pass
 // (mlirOpPassManagerAddOwnedPass). The named pipeline revseq-cpu-pipeline is
 // registered by revseqRegisterAllPasses (revseq-c/RegisterEverything.h).
 //

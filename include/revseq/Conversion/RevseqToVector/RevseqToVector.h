@@ -44,8 +44,10 @@ bool isHandledByVectorPatterns(Operation *op, unsigned vectorBits);
 /// Adds the patterns that lower revseq ops with vectorizable element types
 /// to loops on buffers: `scf.parallel` over rows (so `convert-scf-to-openmp`
 /// can spread them over threads), contiguous vector copies, lane-reversing
-/// `vector.shuffle`s for a reversed innermost axis, and column strips of
-/// masked `vector.gather`s when the lengths vary along the innermost axis.
+/// `vector.shuffle`s for a reversed innermost axis and, when the lengths vary
+/// along the innermost axis, column strips staged transposed in a scratch
+/// buffer, reversed like rows and transposed back in registers (strips of
+/// masked `vector.gather`s only for axes too long for the scratch buffer).
 void populateRevseqToVectorPatterns(RewritePatternSet &patterns,
                                     const RevseqVectorOptions &options = {});
 
