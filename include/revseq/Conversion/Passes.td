@@ -5,6 +5,17 @@
 
 include "mlir/Pass/PassBase.td"
 
+// The defaults of the options below that C++ users of the populate functions
+// also get are read from the option structs of the headers
+// (RevseqVectorOptions, RevseqGPUOptions), as upstream's canonicalize reads
+// GreedyRewriteConfig's: one source of truth for both.
+
+def RevseqRuntimeChecksOption
+    : Option<"runtimeChecks", "runtime-checks", "bool",
+             /*default=*/"::mlir::revseq::RevseqLoweringOptions().runtimeChecks",
+             "Stop with a message on out-of-range lengths, axes and masks "
+             "instead of clamping or ignoring them">;
+
 def ConvertRevseqToLinalg : Pass<"convert-revseq-to-linalg"> {
   let summary = "Lower revseq ops to linalg.generic on tensors or memrefs";
   let description = [{
@@ -33,8 +44,7 @@ def ConvertRevseqToLinalg : Pass<"convert-revseq-to-linalg"> {
     "::mlir::tensor::TensorDialect",
   ];
   let options = [
-    Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"false",
-           "Stop with a message on out-of-range lengths, axes and masks">,
+    RevseqRuntimeChecksOption,
   ];
 }
 
@@ -76,12 +86,12 @@ def ConvertRevseqToVector : Pass<"convert-revseq-to-vector"> {
     "::mlir::vector::VectorDialect",
   ];
   let options = [
-    Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"false",
-           "Stop with a message on out-of-range lengths, axes and masks">,
-    Option<"vectorBits", "vector-bits", "unsigned", /*default=*/"0",
+    RevseqRuntimeChecksOption,
+    Option<"vectorBits", "vector-bits", "unsigned",
+           /*default=*/"::mlir::revseq::RevseqVectorOptions().vectorBits",
            "Vector register width in bits (0: the host CPU's)">,
     Option<"nontemporalBytes", "nontemporal-bytes", "uint64_t",
-           /*default=*/"8388608",
+           /*default=*/"::mlir::revseq::RevseqVectorOptions().nontemporalBytes",
            "Store rows non-temporally (aligned, bypassing the caches) when "
            "the output has at least this many bytes; 0: never">,
   ];
@@ -205,13 +215,15 @@ def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
     "::mlir::vector::VectorDialect",
   ];
   let options = [
-    Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"false",
-           "Stop with a message on out-of-range lengths, axes and masks">,
-    Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
+    RevseqRuntimeChecksOption,
+    Option<"blockSize", "block-size", "int64_t",
+           /*default=*/"::mlir::revseq::RevseqGPUOptions().blockSize",
            "Threads per block">,
-    Option<"maxBlocks", "max-blocks", "int64_t", /*default=*/"65535",
+    Option<"maxBlocks", "max-blocks", "int64_t",
+           /*default=*/"::mlir::revseq::RevseqGPUOptions().maxBlocks",
            "Most blocks per launch (threads loop over the rest)">,
-    Option<"vectorBytes", "vector-bytes", "int64_t", /*default=*/"16",
+    Option<"vectorBytes", "vector-bytes", "int64_t",
+           /*default=*/"::mlir::revseq::RevseqGPUOptions().vectorBytes",
            "Bytes per vector access where rows allow (0: scalar only)">,
   ];
 }

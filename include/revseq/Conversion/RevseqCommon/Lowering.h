@@ -22,11 +22,18 @@ namespace mlir::revseq {
 
 enum class ReverseMode : uint32_t;
 
-/// Options shared by the revseq lowerings.
+/// Options shared by the revseq lowerings. The passes and pipelines take
+/// their defaults from here.
 struct RevseqLoweringOptions {
   /// Emit `cf.assert`s for out-of-range lengths, axes and masks.
   bool runtimeChecks = false;
 };
+
+/// The help text of every pipeline's `runtime-checks` option (the passes'
+/// is RevseqRuntimeChecksOption in Conversion/Passes.td).
+inline constexpr const char *kRuntimeChecksDescription =
+    "Stop with a message on out-of-range lengths, axes and masks instead of "
+    "clamping or ignoring them";
 
 //===----------------------------------------------------------------------===//
 // Index math

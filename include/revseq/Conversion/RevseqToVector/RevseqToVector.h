@@ -14,8 +14,9 @@ struct RevseqVectorOptions : public RevseqLoweringOptions {
   /// Width of one vector register in bits; 0 picks the host's.
   unsigned vectorBits = 0;
   /// Outputs of at least this many bytes store full vectors non-temporally
-  /// (bypassing the caches, as memcpy does for large copies); 0: never.
-  uint64_t nontemporalBytes = 0;
+  /// (bypassing the caches, as memcpy does for large copies); 0: never. The
+  /// default of the pass and of revseq-cpu-pipeline too.
+  uint64_t nontemporalBytes = 8 << 20;
 };
 
 /// The vector width of the host CPU in bits (512 with AVX-512, 256 with
