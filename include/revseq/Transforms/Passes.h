@@ -3,6 +3,8 @@
 #ifndef REVSEQ_TRANSFORMS_PASSES_H
 #define REVSEQ_TRANSFORMS_PASSES_H
 
+#include "revseq/Conversion/RevseqToGPU/RevseqToGPU.h"
+
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {
