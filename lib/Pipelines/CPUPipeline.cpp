@@ -107,7 +107,7 @@ void revseq::buildCPUPipeline(OpPassManager &pm,
 /// The most OpenMP threads a pipeline asks for.
 static constexpr unsigned kMaxThreads = 1024;
 
-void revseq::registerPipelines() {
+void revseq::registerCPUPipeline() {
   // PassPipelineRegistration, plus a check of the options that the passes
   // would not see (vector-bits with vectorize=false, num-threads).
   registerPassPipeline(

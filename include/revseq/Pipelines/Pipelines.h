@@ -73,8 +73,8 @@ void addLoopsToLLVMPasses(OpPassManager &pm, const CPUPipelineOptions &options);
 /// tensor, arith, func, linalg and bufferization ops) to the LLVM dialect.
 void buildCPUPipeline(OpPassManager &pm, const CPUPipelineOptions &options);
 
-/// Registers the named pipelines (`revseq-cpu-pipeline`).
-void registerPipelines();
+/// Registers `revseq-cpu-pipeline` (the GPU ones: registerGPUPipelines).
+void registerCPUPipeline();
 
 } // namespace revseq
 } // namespace mlir

@@ -3,7 +3,7 @@
 #ifndef REVSEQ_CONVERSION_REVSEQTOVECTOR_REVSEQTOVECTOR_H
 #define REVSEQ_CONVERSION_REVSEQTOVECTOR_REVSEQTOVECTOR_H
 
-#include "revseq/Conversion/RevseqCommon/Lowering.h"
+#include "revseq/Conversion/RevseqCommon/RevseqCommon.h"
 
 namespace mlir {
 class RewritePatternSet;

@@ -1,4 +1,4 @@
-//===- Lowering.h - pieces shared by the revseq lowerings -------*- C++ -*-===//
+//===- RevseqCommon.h - pieces shared by the revseq lowerings ---*- C++ -*-===//
 //
 // The clamped-length semantics (docs/Semantics.md) and the run-time checks,
 // emitted once here so every lowering (linalg, vector, GPU) computes the
@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef REVSEQ_CONVERSION_REVSEQCOMMON_LOWERING_H
-#define REVSEQ_CONVERSION_REVSEQCOMMON_LOWERING_H
+#ifndef REVSEQ_CONVERSION_REVSEQCOMMON_REVSEQCOMMON_H
+#define REVSEQ_CONVERSION_REVSEQCOMMON_REVSEQCOMMON_H
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
@@ -135,4 +135,4 @@ LogicalResult applyRevseqLowering(Operation *root,
 
 } // namespace mlir::revseq
 
-#endif // REVSEQ_CONVERSION_REVSEQCOMMON_LOWERING_H
+#endif // REVSEQ_CONVERSION_REVSEQCOMMON_REVSEQCOMMON_H
