@@ -66,10 +66,7 @@ LogicalResult revseq::buildGPUPipeline(
   // reach the kernels as constants (outlining sinks constants).
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
-  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
-  pm.addPass(createLowerAffinePass());
-  pm.addPass(memref::createExpandStridedMetadataPass());
-  pm.addPass(createLowerAffinePass());
+  revseq::addLinalgToLoopsPasses(pm);
 
   // Kernels: outline every gpu.launch into a gpu.module for the target.
   pm.addPass(createGpuKernelOutliningPass());

@@ -65,6 +65,11 @@ void addTensorPasses(OpPassManager &pm);
 /// the tensor-to-buffer stage every revseq pipeline shares.
 void addBufferizationPasses(OpPassManager &pm, bool outParams = false);
 
+/// Lowers linalg ops on buffers to loops (`scf.parallel` ones with
+/// `parallel`), expands memref metadata and lowers the affine ops: the stage
+/// after the kernels that the CPU and GPU pipelines share.
+void addLinalgToLoopsPasses(OpPassManager &pm, bool parallel = false);
+
 /// Lowers buffers and loops (revseq kernels already lowered) to the LLVM
 /// dialect for the CPU, with `options`' threads, C wrappers and fences.
 void addLoopsToLLVMPasses(OpPassManager &pm, const CPUPipelineOptions &options);
