@@ -24,7 +24,7 @@ struct AttachSPIRVEntryPointABIPass
       emitError(getOperation().getLoc(),
                 "revseq-attach-spirv-entry-point-abi: block-size must be in "
                 "[1, 1024], not ")
-          << blockSize;
+          << int64_t(blockSize);
       return signalPassFailure();
     }
     StringRef name = spirv::getEntryPointABIAttrName();
