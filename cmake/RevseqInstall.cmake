@@ -30,8 +30,8 @@ endfunction()
 function(_revseq_install_headers)
   set(exclude)
   if(NOT REVSEQ_ENABLE_ONNX)
-    # Only installed with the library behind it.
-    set(exclude PATTERN "Import" EXCLUDE)
+    # Only installed with the library behind it (Npy.h always is).
+    set(exclude PATTERN "ONNX.h" EXCLUDE)
   endif()
   install(DIRECTORY include/revseq include/revseq-c
     DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}

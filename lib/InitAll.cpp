@@ -30,7 +30,7 @@ void mlir::revseq::registerAllDialects(DialectRegistry &registry) {
 void mlir::revseq::registerAllPasses() {
   registerRevseqConversionPasses();
   registerRevseqTransformsPasses();
-  registerPipelines();
+  registerCPUPipeline();
   registerGPUPipelines();
 }
 

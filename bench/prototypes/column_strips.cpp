@@ -1,10 +1,10 @@
-//===- column_strips.cpp - C++ prototypes of the [T,B] column-strip kernels
-//===//
+//===- column_strips.cpp - prototypes of the [T,B] column-strip kernels ---===//
 //
-// Not part of the build: an experiment that bounds what the column-strip
-// kernel for ReverseSequence [T,B] with a different length per column can
-// reach on an AVX-512 machine, next to memcpy, for f32 [4096, 4096] and
-// len[b] = 1 + (b * 7919) % T (the benchmark's `mixed` lengths).
+// Built only with -DREVSEQ_BUILD_PROTOTYPES=ON (as revseq-column-strips): an
+// experiment that bounds what the column-strip kernel for ReverseSequence
+// [T,B] with a different length per column can reach on an AVX-512 machine,
+// next to memcpy, for f32 [4096, 4096] and len[b] = 1 + (b * 7919) % T (the
+// benchmark's `mixed` lengths).
 //
 //   gather:     what revseq emits (RowKernels.cpp): stage a 64-column strip
 //               in a [T, 64] scratch buffer, then per output vector a masked
@@ -16,6 +16,8 @@
 //
 //   clang++-22 -O2 -march=native bench/prototypes/column_strips.cpp -o cs
 //   ./cs
+//
+// or `ninja revseq-column-strips` in a tree configured with the option.
 //
 // Every variant is checked against a scalar reference.
 //

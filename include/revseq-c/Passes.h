@@ -1,15 +1,18 @@
 //===-- revseq-c/Passes.h - C API for the revseq passes -----------*- C -*-===//
 //
-// Generated from include/revseq/Conversion/Passes.td like upstream's
-// mlir-c/Conversion.h:
+// Generated from include/revseq/Conversion/Passes.td and
+// include/revseq/Transforms/Passes.td like upstream's mlir-c/Conversion.h:
 //
 //   void mlirRegisterRevseqConversionPasses(void);
-//   MlirPass mlirCreateRevseqConversion<Pass>(void);  // e.g.
-//   ...ConvertRevseqToLinalg void mlirRegisterRevseqConversion<Pass>(void);
+//   MlirPass mlirCreateRevseqConversion<Pass>(void);
+//   void mlirRegisterRevseqConversion<Pass>(void);
 //
-// The pass manager takes ownership of a created pass
-// (mlirOpPassManagerAddOwnedPass). The named pipeline revseq-cpu-pipeline is
-// registered by revseqRegisterAllPasses (revseq-c/RegisterEverything.h).
+// and the same with RevseqTransforms, where <Pass> is a def name of the
+// Passes.td, e.g. mlirCreateRevseqConversionConvertRevseqToLinalg() or
+// mlirCreateRevseqTransformsRevseqDestinationStyle(). The pass manager takes
+// ownership of a created pass (mlirOpPassManagerAddOwnedPass). The named
+// pipelines are registered by revseqRegisterAllPasses
+// (revseq-c/RegisterEverything.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,5 +22,6 @@
 #include "mlir-c/Pass.h"
 
 #include "revseq-c/Passes.capi.h.inc"
+#include "revseq-c/Transforms.capi.h.inc"
 
 #endif // REVSEQ_C_PASSES_H

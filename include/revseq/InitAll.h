@@ -7,8 +7,10 @@ namespace mlir {
 class DialectRegistry;
 namespace revseq {
 
-/// Adds the revseq dialect to `registry`, with its reduction patterns
-/// (revseq-reduce).
+/// Adds the revseq dialect to `registry` with its external models
+/// (bufferization, TilingInterface) and reduction patterns (revseq-reduce),
+/// and registers the GPU dialect's LLVM IR translations that
+/// gpu-module-to-binary needs.
 void registerAllDialects(DialectRegistry &registry);
 
 /// Registers every revseq pass and named pipeline with the global registry.

@@ -49,18 +49,23 @@ void revseq::addBufferizationPasses(OpPassManager &pm, bool outParams) {
   pm.addPass(createCanonicalizerPass());
 }
 
+void revseq::addLinalgToLoopsPasses(OpPassManager &pm, bool parallel) {
+  if (parallel)
+    pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
+  else
+    pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  // One lower-affine after expand-strided-metadata lowers the affine.apply
+  // ops of both passes.
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+}
+
 void revseq::addLoopsToLLVMPasses(OpPassManager &pm,
                                   const CPUPipelineOptions &options) {
   // Loops (parallel ones when threads are requested), then LLVM.
   bool threaded = options.numThreads > 1;
   pm.addPass(createForallToParallelLoopPass());
-  if (threaded)
-    pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
-  else
-    pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
-  pm.addPass(createLowerAffinePass());
-  pm.addPass(memref::createExpandStridedMetadataPass());
-  pm.addPass(createLowerAffinePass());
+  addLinalgToLoopsPasses(pm, threaded);
   if (threaded) {
     ConvertSCFToOpenMPPassOptions openmp;
     openmp.numThreads = options.numThreads;
@@ -107,7 +112,7 @@ void revseq::buildCPUPipeline(OpPassManager &pm,
 /// The most OpenMP threads a pipeline asks for.
 static constexpr unsigned kMaxThreads = 1024;
 
-void revseq::registerPipelines() {
+void revseq::registerCPUPipeline() {
   // PassPipelineRegistration, plus a check of the options that the passes
   // would not see (vector-bits with vectorize=false, num-threads).
   registerPassPipeline(

@@ -15,40 +15,11 @@
 #include "mlir/Dialect/LLVMIR/Transforms/RequestCWrappers.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
-#include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
-#include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
-
-namespace {
-/// Gives every kernel of a gpu.module the `spirv.entry_point_abi` that
-/// convert-gpu-to-spirv requires, with the launch's block size.
-struct AttachSPIRVEntryPointABI
-    : public PassWrapper<AttachSPIRVEntryPointABI,
-                         OperationPass<gpu::GPUModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(AttachSPIRVEntryPointABI)
-
-  explicit AttachSPIRVEntryPointABI(int32_t blockSize) : blockSize(blockSize) {}
-  StringRef getArgument() const override {
-    return "revseq-attach-spirv-entry-point-abi";
-  }
-  void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<spirv::SPIRVDialect>();
-  }
-  void runOnOperation() override {
-    for (auto func : getOperation().getOps<gpu::GPUFuncOp>())
-      if (func.isKernel() && !func->hasAttr(spirv::getEntryPointABIAttrName()))
-        func->setAttr(
-            spirv::getEntryPointABIAttrName(),
-            spirv::getEntryPointABIAttr(&getContext(), {blockSize, 1, 1}));
-  }
-
-  int32_t blockSize;
-};
-} // namespace
 
 /// Tensors to buffers as in the CPU pipeline, then the memref forms of the
 /// revseq ops become gpu.launch kernels writing the buffers bufferization
@@ -101,10 +72,7 @@ LogicalResult revseq::buildGPUPipeline(
   // reach the kernels as constants (outlining sinks constants).
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
-  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
-  pm.addPass(createLowerAffinePass());
-  pm.addPass(memref::createExpandStridedMetadataPass());
-  pm.addPass(createLowerAffinePass());
+  revseq::addLinalgToLoopsPasses(pm);
 
   // Kernels: outline every gpu.launch into a gpu.module for the target.
   pm.addPass(createGpuKernelOutliningPass());
@@ -140,8 +108,10 @@ LogicalResult revseq::buildGPUPipeline(
                                 "Kernel",    "GenericPointer"};
     attach.clientApi = "OpenCL";
     pm.addPass(createGpuSPIRVAttachTarget(attach));
+    revseq::AttachSPIRVEntryPointABIOptions abi;
+    abi.blockSize = options.blockSize;
     pm.addNestedPass<gpu::GPUModuleOp>(
-        std::make_unique<AttachSPIRVEntryPointABI>(options.blockSize));
+        revseq::createAttachSPIRVEntryPointABI(abi));
     if (failed(parsePassPipeline(
             "convert-gpu-to-spirv{use-64bit-index=true},"
             "gpu.module(spirv.module(spirv-lower-abi-attrs,spirv-update-vce))",

@@ -178,6 +178,9 @@ static void testPassAPI(MlirContext ctx) {
                "  return %0 : tensor<?xf32>\n"
                "}\n"));
   MlirPassManager pm = mlirPassManagerCreate(ctx);
+  // One pass of each generated family: Transforms, then Conversion.
+  mlirPassManagerAddOwnedPass(
+      pm, mlirCreateRevseqTransformsRevseqDestinationStyle());
   mlirPassManagerAddOwnedPass(
       pm, mlirCreateRevseqConversionConvertRevseqToLinalg());
   MlirLogicalResult ran =

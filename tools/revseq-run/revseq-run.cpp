@@ -4,15 +4,19 @@
 // with revseq-cpu-pipeline and mlir::ExecutionEngine, calls it on tensors
 // read from ONNX TensorProto (.pb) or NumPy (.npy) files, and prints,
 // writes and/or checks the results. See docs/ONNX.md, which lists the exit
-// codes below.
+// codes below. Built without ONNX (REVSEQ_RUN_ONNX unset), it takes .mlir
+// modules and .npy tensors only.
 //
 //===----------------------------------------------------------------------===//
 
-#include "revseq/Import/ONNX.h"
+#include "revseq/Import/Npy.h"
 #include "revseq/InitAll.h"
 #include "revseq/Pipelines/Pipelines.h"
 #include "revseq/Support/ParseLimits.h"
 #include "revseq/Tools/Version.h"
+#if REVSEQ_RUN_ONNX
+#include "revseq/Import/ONNX.h"
+#endif
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -47,6 +51,9 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 
+#ifndef REVSEQ_RUN_ONNX
+#define REVSEQ_RUN_ONNX 0
+#endif
 #ifndef REVSEQ_LIBOMP_PATH
 #define REVSEQ_LIBOMP_PATH "libomp.so"
 #endif
@@ -108,6 +115,9 @@ static std::string typeString(Type type) {
   return text;
 }
 
+/// Whether this revseq-run reads and writes ONNX files.
+static constexpr bool kHasONNX = REVSEQ_RUN_ONNX;
+
 static int64_t elementBytes(Type type) {
   return *revseq::getExchangeElementBytes(type);
 }
@@ -127,7 +137,13 @@ static FailureOr<DenseElementsAttr> readTensor(StringRef path,
   StringRef bytes = (*buffer)->getBuffer();
   if (path.ends_with(".npy"))
     return revseq::importNpyTensor(bytes, path, context);
+#if REVSEQ_RUN_ONNX
   return revseq::importONNXTensor(bytes, path, context);
+#else
+  llvm::errs() << path << ": error: this revseq-run was built without ONNX: "
+               << "tensors must be .npy files\n";
+  return failure();
+#endif
 }
 
 namespace {
@@ -275,8 +291,15 @@ static OwningOpRef<ModuleOp> loadModule(MLIRContext &context,
     fail(modelFile + ": " + buffer.getError().message());
     return nullptr;
   }
-  if (!StringRef(modelFile).ends_with(".mlir"))
+  if (!StringRef(modelFile).ends_with(".mlir")) {
+#if REVSEQ_RUN_ONNX
     return revseq::importONNXModel((*buffer)->getBuffer(), modelFile, &context);
+#else
+    fail(modelFile + ": this revseq-run was built without ONNX: the model "
+                     "must be a .mlir module");
+    return nullptr;
+#endif
+  }
   sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
   if (failed(revseq::checkNestingDepth(sourceMgr)))
     return nullptr;
@@ -458,7 +481,12 @@ static LogicalResult writeResult(DenseElementsAttr value, size_t i) {
   std::string stem = "output_" + std::to_string(i);
   SmallString<128> path(outputDir);
   llvm::sys::path::append(path, stem + ".pb");
+#if REVSEQ_RUN_ONNX
   FailureOr<std::string> bytes = revseq::exportONNXTensor(value, stem);
+#else
+  // Unreachable: checkOptions refuses --output-dir without ONNX.
+  FailureOr<std::string> bytes = failure();
+#endif
   if (failed(bytes)) {
     fail("cannot write " + path + ": ONNX has no element type for " +
          typeString(value.getElementType()));
@@ -544,14 +572,27 @@ static int run(ExecutionEngine &engine, StringRef name, FunctionType signature,
   return status;
 }
 
+/// Refuses option values this revseq-run cannot honour.
+static LogicalResult checkOptions() {
+  if (!(relTol >= 0) || !(absTol >= 0)) {
+    fail("--rtol and --atol must be non-negative numbers, got --rtol=" +
+         std::to_string(relTol) + " --atol=" + std::to_string(absTol));
+    return failure();
+  }
+  if (!kHasONNX && (!outputDir.empty() || !testDataSet.empty())) {
+    fail("--output-dir and --test-data-set use ONNX TensorProto files, and "
+         "this revseq-run was built without ONNX");
+    return failure();
+  }
+  return success();
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
   mlir::revseq::registerVersionPrinter();
   cl::ParseCommandLineOptions(argc, argv, "revseq JIT runner\n");
-  if (!(relTol >= 0) || !(absTol >= 0))
-    return fail("--rtol and --atol must be non-negative numbers, got "
-                "--rtol=" +
-                std::to_string(relTol) + " --atol=" + std::to_string(absTol));
+  if (failed(checkOptions()))
+    return kError;
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
 

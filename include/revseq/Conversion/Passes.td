@@ -5,6 +5,17 @@
 
 include "mlir/Pass/PassBase.td"
 
+// The defaults of the options below that C++ users of the populate functions
+// also get are read from the option structs of the headers
+// (RevseqVectorOptions, RevseqGPUOptions), as upstream's canonicalize reads
+// GreedyRewriteConfig's: one source of truth for both.
+
+def RevseqRuntimeChecksOption
+    : Option<"runtimeChecks", "runtime-checks", "bool",
+             /*default=*/"::mlir::revseq::RevseqLoweringOptions().runtimeChecks",
+             "Stop with a message on out-of-range lengths, axes and masks "
+             "instead of clamping or ignoring them">;
+
 def ConvertRevseqToLinalg : Pass<"convert-revseq-to-linalg"> {
   let summary = "Lower revseq ops to linalg.generic on tensors or memrefs";
   let description = [{
@@ -33,8 +44,7 @@ def ConvertRevseqToLinalg : Pass<"convert-revseq-to-linalg"> {
     "::mlir::tensor::TensorDialect",
   ];
   let options = [
-    Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"false",
-           "Stop with a message on out-of-range lengths, axes and masks">,
+    RevseqRuntimeChecksOption,
   ];
 }
 
@@ -76,81 +86,14 @@ def ConvertRevseqToVector : Pass<"convert-revseq-to-vector"> {
     "::mlir::vector::VectorDialect",
   ];
   let options = [
-    Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"false",
-           "Stop with a message on out-of-range lengths, axes and masks">,
-    Option<"vectorBits", "vector-bits", "unsigned", /*default=*/"0",
+    RevseqRuntimeChecksOption,
+    Option<"vectorBits", "vector-bits", "unsigned",
+           /*default=*/"::mlir::revseq::RevseqVectorOptions().vectorBits",
            "Vector register width in bits (0: the host CPU's)">,
     Option<"nontemporalBytes", "nontemporal-bytes", "uint64_t",
-           /*default=*/"8388608",
+           /*default=*/"::mlir::revseq::RevseqVectorOptions().nontemporalBytes",
            "Store rows non-temporally (aligned, bypassing the caches) when "
            "the output has at least this many bytes; 0: never">,
-  ];
-}
-
-def FenceNontemporalStores : Pass<"revseq-fence-nontemporal-stores"> {
-  let summary = "Order non-temporal vector stores with fences";
-  let description = [{
-    Non-temporal stores (`vector.store {nontemporal = true}`, x86 `movnt`)
-    are weakly ordered: an ordinary store that follows them, such as the
-    release store that hands a result to another thread (a plain `mov` on
-    x86), can become visible first, and LLVM adds no fence for them
-    (llvm/llvm-project#64521). This pass adds a sequentially consistent
-    `llvm.fence` (x86 `mfence`, AArch64 `dmb ish`) after them:
-    * inside an `omp.parallel`, before the region's terminator: once per
-      thread;
-    * inside an `scf.parallel`, at the end of its body: once per iteration,
-      since the loop may still become threads;
-    * elsewhere, after the outermost loop around them in the enclosing
-      function (or the pass's root), or after the store outside loops.
-    Run it after bufferization and buffer deallocation, which reject ops
-    with unknown memory effects such as `llvm.fence`, and after
-    `convert-scf-to-openmp` (or `scf-parallel-for-to-nested-fors` for
-    sequential code), so that loops get one fence per thread or per call
-    rather than per iteration.
-  }];
-  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
-}
-
-def ResultsToOutParams
-    : Pass<"revseq-results-to-out-params", "::mlir::ModuleOp"> {
-  let summary = "Destination-passing ABI: memref results become out-params";
-  let description = [{
-    Runs right after bufferization: every `memref` result of every defined
-    `func.func`, public ones included, becomes a trailing argument that the
-    caller allocates, and call sites in the module are updated (upstream's
-    `promoteBufferResultsToOutParams`). A result that the function
-    allocates itself with `memref.alloc` is hoisted: the function writes
-    straight into the caller's buffer, with no allocation and no copy;
-    other results (an argument, a global) are copied into it.
-
-    The caller can only allocate what the signature tells it, so every
-    result must have a static shape: a dynamic one is an error that names
-    the function and the result. The out buffers must not overlap the
-    inputs.
-
-    Example: `func.func @f(%x: memref<4x8xf32>) -> memref<4x8xf32>` becomes
-    `func.func @f(%x: memref<4x8xf32>, %out: memref<4x8xf32>)`; with
-    `llvm.emit_c_interface` the C wrapper is
-    `void _mlir_ciface_f(MemRef2DFloat *x, MemRef2DFloat *out)`.
-  }];
-  let dependentDialects = ["::mlir::memref::MemRefDialect"];
-}
-
-def LowerAssertsToStderr : Pass<"revseq-lower-asserts", "::mlir::ModuleOp"> {
-  let summary = "Lower cf.assert to an unbuffered message on stderr and abort()";
-  let description = [{
-    Upstream's `cf.assert` lowering prints its message with `puts`, i.e. into
-    the buffered stdout, and then calls `abort()`, which does not flush it:
-    when stdout is a pipe the message is lost. This pass rewrites every
-    `cf.assert` that sits directly in a CFG region into a conditional branch
-    to a block that writes the message to file descriptor 2 with `write` and
-    calls `abort()`. Run it after `convert-scf-to-cf` and before the final
-    conversion to LLVM. Asserts nested in single-block regions are left to
-    the upstream lowering.
-  }];
-  let dependentDialects = [
-    "::mlir::cf::ControlFlowDialect",
-    "::mlir::LLVM::LLVMDialect",
   ];
 }
 
@@ -207,43 +150,16 @@ def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
     "::mlir::vector::VectorDialect",
   ];
   let options = [
-    Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"false",
-           "Stop with a message on out-of-range lengths, axes and masks">,
-    Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
+    RevseqRuntimeChecksOption,
+    Option<"blockSize", "block-size", "int64_t",
+           /*default=*/"::mlir::revseq::RevseqGPUOptions().blockSize",
            "Threads per block">,
-    Option<"maxBlocks", "max-blocks", "int64_t", /*default=*/"65535",
+    Option<"maxBlocks", "max-blocks", "int64_t",
+           /*default=*/"::mlir::revseq::RevseqGPUOptions().maxBlocks",
            "Most blocks per launch (threads loop over the rest)">,
-    Option<"vectorBytes", "vector-bytes", "int64_t", /*default=*/"16",
+    Option<"vectorBytes", "vector-bytes", "int64_t",
+           /*default=*/"::mlir::revseq::RevseqGPUOptions().vectorBytes",
            "Bytes per vector access where rows allow (0: scalar only)">,
-  ];
-}
-
-def GPUHostEmulation : Pass<"revseq-gpu-host-emulation"> {
-  let summary = "Run gpu.launch bodies on the host as loops over the grid";
-  let description = [{
-    Rewrites every `gpu.launch` into `scf.for` loops over the block ids and
-    thread ids (z, y, x, outermost first) around the body, with
-    `gpu.block_id`, `gpu.thread_id`, `gpu.grid_dim` and `gpu.block_dim`
-    replaced by the loop variables and the launch sizes, and turns
-    `gpu.alloc` / `gpu.memcpy` / `gpu.dealloc` into `memref.alloc` /
-    `memref.copy` / `memref.dealloc`. Exact for kernels without shared
-    memory, barriers or other communication between threads (every revseq
-    kernel): each thread's work is then independent of the order in which
-    threads run. Async GPU ops and launches with workgroup memory are
-    rejected. With `defer-deallocation` the `gpu.dealloc`s are dropped
-    instead and the host buffers left to bufferization's deallocation
-    passes (which reject `memref.dealloc`s already in the IR), for use
-    before `buffer-deallocation-pipeline`.
-  }];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::memref::MemRefDialect",
-    "::mlir::scf::SCFDialect",
-  ];
-  let options = [
-    Option<"deferDeallocation", "defer-deallocation", "bool",
-           /*default=*/"false",
-           "Drop gpu.dealloc; buffer-deallocation-pipeline frees the buffers">,
   ];
 }
 

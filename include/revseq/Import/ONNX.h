@@ -3,12 +3,13 @@
 #ifndef REVSEQ_IMPORT_ONNX_H
 #define REVSEQ_IMPORT_ONNX_H
 
+#include "revseq/Import/Npy.h"
+
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "llvm/ADT/StringRef.h"
 
-#include <optional>
 #include <string>
 
 namespace mlir {
@@ -39,25 +40,6 @@ FailureOr<DenseElementsAttr> importONNXTensor(llvm::StringRef bytes,
 /// has no code for.
 FailureOr<std::string> exportONNXTensor(DenseElementsAttr value,
                                         llvm::StringRef name);
-
-/// Parses a NumPy .npy file (versions 1 to 3, C order, little-endian;
-/// dtypes f2 f4 f8 b1 i1..i8 u1..u8 c8 c16). Every count in the file is
-/// checked; errors (negative or overflowing dims, truncated data,
-/// unsupported dtype) are reported at `bufferName`.
-FailureOr<DenseElementsAttr> importNpyTensor(llvm::StringRef bytes,
-                                             llvm::StringRef bufferName,
-                                             MLIRContext *context);
-
-/// The bytes per element of `type` in a tensor file and in the buffers of
-/// revseq-run (i1 takes a byte): i1, i8..i64, f16, bf16, f32, f64 and their
-/// complex; std::nullopt for any other type (i3, index, ...).
-std::optional<int64_t> getExchangeElementBytes(Type type);
-
-/// The size in bytes of a tensor of `shape` with `elementBytes`-byte
-/// elements; an error at `loc` when a dimension is negative or the size
-/// (or any stride in bytes) overflows int64.
-FailureOr<int64_t> checkTensorBytes(ArrayRef<int64_t> shape,
-                                    int64_t elementBytes, Location loc);
 
 /// Adds the dialects that imported modules use.
 void registerONNXImportDialects(DialectRegistry &registry);

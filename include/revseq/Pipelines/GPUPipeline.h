@@ -3,6 +3,8 @@
 #ifndef REVSEQ_PIPELINES_GPUPIPELINE_H
 #define REVSEQ_PIPELINES_GPUPIPELINE_H
 
+#include "revseq/Conversion/RevseqToGPU/RevseqToGPU.h"
+
 #include "mlir/Pass/PassOptions.h"
 
 namespace mlir {
@@ -15,10 +17,8 @@ template <typename Derived>
 struct GPUKernelOptions : public PassPipelineOptions<Derived> {
   using Base = PassPipelineOptions<Derived>;
   typename Base::template Option<bool> runtimeChecks{
-      *this, "runtime-checks",
-      llvm::cl::desc("Stop with a message on out-of-range lengths, axes and "
-                     "masks instead of clamping or ignoring them"),
-      llvm::cl::init(false)};
+      *this, "runtime-checks", llvm::cl::desc(kRuntimeChecksDescription),
+      llvm::cl::init(RevseqLoweringOptions().runtimeChecks)};
   typename Base::template Option<bool> emitCInterface{
       *this, "emit-c-interface",
       llvm::cl::desc("Give every host function a C-callable `_mlir_ciface_` "
@@ -26,17 +26,17 @@ struct GPUKernelOptions : public PassPipelineOptions<Derived> {
       llvm::cl::init(false)};
   typename Base::template Option<int64_t> blockSize{
       *this, "block-size", llvm::cl::desc("Threads per block (1-D blocks)"),
-      llvm::cl::init(256)};
+      llvm::cl::init(RevseqGPUOptions().blockSize)};
   typename Base::template Option<int64_t> maxBlocks{
       *this, "max-blocks",
       llvm::cl::desc("Most blocks per launch; the grid-stride loop covers "
                      "the remaining elements"),
-      llvm::cl::init(65535)};
+      llvm::cl::init(RevseqGPUOptions().maxBlocks)};
   typename Base::template Option<bool> deviceBuffers{
       *this, "device-buffers",
-      llvm::cl::desc("The functions' memref arguments and returned "
-                     "allocations are device memory: no copies between host "
-                     "and device except for host code that reads them"),
+      llvm::cl::desc("The memref arguments and returned allocations of "
+                     "public functions are device memory: no copies between "
+                     "host and device except for host code that reads them"),
       llvm::cl::init(false)};
 };
 

@@ -3,6 +3,8 @@
 #ifndef REVSEQ_PIPELINES_PIPELINES_H
 #define REVSEQ_PIPELINES_PIPELINES_H
 
+#include "revseq/Conversion/RevseqToVector/RevseqToVector.h"
+
 #include "mlir/Pass/PassOptions.h"
 
 namespace mlir {
@@ -12,10 +14,8 @@ namespace revseq {
 /// Options of `revseq-cpu-pipeline`.
 struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
   PassOptions::Option<bool> runtimeChecks{
-      *this, "runtime-checks",
-      llvm::cl::desc("Stop with a message on out-of-range lengths, axes and "
-                     "masks instead of clamping or ignoring them"),
-      llvm::cl::init(false)};
+      *this, "runtime-checks", llvm::cl::desc(kRuntimeChecksDescription),
+      llvm::cl::init(RevseqLoweringOptions().runtimeChecks)};
   PassOptions::Option<bool> emitCInterface{
       *this, "emit-c-interface",
       llvm::cl::desc("Give every function a C-callable `_mlir_ciface_` "
@@ -32,12 +32,12 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
       llvm::cl::desc("Vector register width in bits for the vectorised "
                      "lowering (0: the host CPU's: 512 with AVX-512, 256 "
                      "with AVX, else 128)"),
-      llvm::cl::init(0)};
+      llvm::cl::init(RevseqVectorOptions().vectorBits)};
   PassOptions::Option<uint64_t> nontemporalBytes{
       *this, "nontemporal-bytes",
       llvm::cl::desc("Store rows non-temporally (bypassing the caches) when "
                      "an op's output has at least this many bytes; 0: never"),
-      llvm::cl::init(8 << 20)};
+      llvm::cl::init(RevseqVectorOptions().nontemporalBytes)};
   PassOptions::Option<bool> outParams{
       *this, "out-params",
       llvm::cl::desc("Destination-passing ABI: every result becomes a "
@@ -65,6 +65,11 @@ void addTensorPasses(OpPassManager &pm);
 /// the tensor-to-buffer stage every revseq pipeline shares.
 void addBufferizationPasses(OpPassManager &pm, bool outParams = false);
 
+/// Lowers linalg ops on buffers to loops (`scf.parallel` ones with
+/// `parallel`), expands memref metadata and lowers the affine ops: the stage
+/// after the kernels that the CPU and GPU pipelines share.
+void addLinalgToLoopsPasses(OpPassManager &pm, bool parallel = false);
+
 /// Lowers buffers and loops (revseq kernels already lowered) to the LLVM
 /// dialect for the CPU, with `options`' threads, C wrappers and fences.
 void addLoopsToLLVMPasses(OpPassManager &pm, const CPUPipelineOptions &options);
@@ -73,8 +78,8 @@ void addLoopsToLLVMPasses(OpPassManager &pm, const CPUPipelineOptions &options);
 /// tensor, arith, func, linalg and bufferization ops) to the LLVM dialect.
 void buildCPUPipeline(OpPassManager &pm, const CPUPipelineOptions &options);
 
-/// Registers the named pipelines (`revseq-cpu-pipeline`).
-void registerPipelines();
+/// Registers `revseq-cpu-pipeline` (the GPU ones: registerGPUPipelines).
+void registerCPUPipeline();
 
 } // namespace revseq
 } // namespace mlir

@@ -4,6 +4,8 @@
 #define REVSEQ_TRANSFORMS_PASSES_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "revseq/Conversion/RevseqToGPU/RevseqToGPU.h"
+
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {

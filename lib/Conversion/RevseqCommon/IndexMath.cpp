@@ -1,6 +1,6 @@
 //===- IndexMath.cpp - index math shared by the revseq lowerings ----------===//
 
-#include "revseq/Conversion/RevseqCommon/Lowering.h"
+#include "revseq/Conversion/RevseqCommon/RevseqCommon.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -8,7 +8,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
-#include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
 
@@ -19,14 +18,6 @@ void revseq::buildIndexLoopNest(
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   SmallVector<Value> lbs(ubs.size(), zero), steps(ubs.size(), one);
   scf::buildLoopNest(b, loc, lbs, ubs, steps, body);
-}
-
-LogicalResult revseq::applyRevseqLowering(Operation *root,
-                                          const ConversionTarget &target,
-                                          RewritePatternSet &&patterns) {
-  ConversionConfig config;
-  config.foldingMode = DialectConversionFoldingMode::Never;
-  return applyPartialConversion(root, target, std::move(patterns), config);
 }
 
 SmallVector<Value> revseq::getDimSizes(OpBuilder &b, Location loc,

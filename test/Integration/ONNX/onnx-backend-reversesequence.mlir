@@ -1,7 +1,7 @@
 // The ONNX backend node tests of ReverseSequence, end to end: import,
 // revseq-cpu-pipeline, JIT, and comparison with the expected outputs, on
 // the vectorised, scalar, 2-thread and runtime-checks paths.
-// REQUIRES: revseq-run, onnx-testdata
+// REQUIRES: revseq-run, onnx, onnx-testdata
 // DEFINE: %{test} = test_reversesequence_batch
 // DEFINE: %{flags} =
 // DEFINE: %{run} = revseq-run %onnx_node_data/%{test}/model.onnx \

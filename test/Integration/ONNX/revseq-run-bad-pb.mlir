@@ -1,7 +1,7 @@
 // revseq-run on malformed ONNX TensorProto files and on models whose
 // declared types the data contradicts (exit code 2, docs/ONNX.md);
 // complex64 tensors through an ONNX model.
-// REQUIRES: revseq-run, python-onnx
+// REQUIRES: revseq-run, onnx, python-onnx
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python %S/Inputs/bad_tensors.py pb %t
 // RUN: %python %S/../../Import/ONNX/Inputs/make_model.py complex_input %t/complex.onnx

@@ -1,7 +1,7 @@
 // A wrong expectation makes revseq-run report the first differing element
 // and exit 1; outputs written with --output-dir read back as expectations;
 // a wrong argument count and a malformed tensor file are errors.
-// REQUIRES: revseq-run, onnx-testdata
+// REQUIRES: revseq-run, onnx, onnx-testdata
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: not revseq-run %onnx_node_data/test_reversesequence_batch/model.onnx \
 // RUN:     --input %onnx_node_data/test_reversesequence_batch/test_data_set_0/input_0.pb \

@@ -3,7 +3,7 @@
 #ifndef REVSEQ_CONVERSION_REVSEQTOLINALG_REVSEQTOLINALG_H
 #define REVSEQ_CONVERSION_REVSEQTOLINALG_REVSEQTOLINALG_H
 
-#include "revseq/Conversion/RevseqCommon/Lowering.h"
+#include "revseq/Conversion/RevseqCommon/RevseqCommon.h"
 
 namespace mlir {
 class RewritePatternSet;

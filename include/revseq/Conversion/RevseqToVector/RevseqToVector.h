@@ -3,7 +3,7 @@
 #ifndef REVSEQ_CONVERSION_REVSEQTOVECTOR_REVSEQTOVECTOR_H
 #define REVSEQ_CONVERSION_REVSEQTOVECTOR_REVSEQTOVECTOR_H
 
-#include "revseq/Conversion/RevseqCommon/Lowering.h"
+#include "revseq/Conversion/RevseqCommon/RevseqCommon.h"
 
 namespace mlir {
 class RewritePatternSet;
@@ -14,8 +14,9 @@ struct RevseqVectorOptions : public RevseqLoweringOptions {
   /// Width of one vector register in bits; 0 picks the host's.
   unsigned vectorBits = 0;
   /// Outputs of at least this many bytes store full vectors non-temporally
-  /// (bypassing the caches, as memcpy does for large copies); 0: never.
-  uint64_t nontemporalBytes = 0;
+  /// (bypassing the caches, as memcpy does for large copies); 0: never. The
+  /// default of the pass and of revseq-cpu-pipeline too.
+  uint64_t nontemporalBytes = 8 << 20;
 };
 
 /// The vector width of the host CPU in bits (512 with AVX-512, 256 with
@@ -44,8 +45,10 @@ bool isHandledByVectorPatterns(Operation *op, unsigned vectorBits);
 /// Adds the patterns that lower revseq ops with vectorizable element types
 /// to loops on buffers: `scf.parallel` over rows (so `convert-scf-to-openmp`
 /// can spread them over threads), contiguous vector copies, lane-reversing
-/// `vector.shuffle`s for a reversed innermost axis, and column strips of
-/// masked `vector.gather`s when the lengths vary along the innermost axis.
+/// `vector.shuffle`s for a reversed innermost axis and, when the lengths vary
+/// along the innermost axis, column strips staged transposed in a scratch
+/// buffer, reversed like rows and transposed back in registers (strips of
+/// masked `vector.gather`s only for axes too long for the scratch buffer).
 void populateRevseqToVectorPatterns(RewritePatternSet &patterns,
                                     const RevseqVectorOptions &options = {});
 

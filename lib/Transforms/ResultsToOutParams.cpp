@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "revseq/Conversion/Passes.h"
+#include "revseq/Transforms/Passes.h"
 
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -15,7 +15,7 @@
 
 namespace mlir::revseq {
 #define GEN_PASS_DEF_RESULTSTOOUTPARAMS
-#include "revseq/Conversion/Passes.h.inc"
+#include "revseq/Transforms/Passes.h.inc"
 } // namespace mlir::revseq
 
 using namespace mlir;

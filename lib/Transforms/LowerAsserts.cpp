@@ -1,6 +1,6 @@
 //===- LowerAsserts.cpp - cf.assert to a message on stderr and abort() ----===//
 
-#include "revseq/Conversion/Passes.h"
+#include "revseq/Transforms/Passes.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
@@ -11,7 +11,7 @@
 
 namespace mlir::revseq {
 #define GEN_PASS_DEF_LOWERASSERTSTOSTDERR
-#include "revseq/Conversion/Passes.h.inc"
+#include "revseq/Transforms/Passes.h.inc"
 } // namespace mlir::revseq
 
 using namespace mlir;

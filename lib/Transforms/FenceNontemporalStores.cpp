@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "revseq/Conversion/Passes.h"
+#include "revseq/Transforms/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
@@ -17,7 +17,7 @@
 
 namespace mlir::revseq {
 #define GEN_PASS_DEF_FENCENONTEMPORALSTORES
-#include "revseq/Conversion/Passes.h.inc"
+#include "revseq/Transforms/Passes.h.inc"
 } // namespace mlir::revseq
 
 using namespace mlir;

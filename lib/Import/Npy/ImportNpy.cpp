@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "revseq/Import/ONNX.h"
+#include "revseq/Import/Npy.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"

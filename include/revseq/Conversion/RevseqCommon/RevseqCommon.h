@@ -1,4 +1,4 @@
-//===- Lowering.h - pieces shared by the revseq lowerings -------*- C++ -*-===//
+//===- RevseqCommon.h - pieces shared by the revseq lowerings ---*- C++ -*-===//
 //
 // The clamped-length semantics (docs/Semantics.md) and the run-time checks,
 // emitted once here so every lowering (linalg, vector, GPU) computes the
@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef REVSEQ_CONVERSION_REVSEQCOMMON_LOWERING_H
-#define REVSEQ_CONVERSION_REVSEQCOMMON_LOWERING_H
+#ifndef REVSEQ_CONVERSION_REVSEQCOMMON_REVSEQCOMMON_H
+#define REVSEQ_CONVERSION_REVSEQCOMMON_REVSEQCOMMON_H
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
@@ -22,11 +22,18 @@ namespace mlir::revseq {
 
 enum class ReverseMode : uint32_t;
 
-/// Options shared by the revseq lowerings.
+/// Options shared by the revseq lowerings. The passes and pipelines take
+/// their defaults from here.
 struct RevseqLoweringOptions {
   /// Emit `cf.assert`s for out-of-range lengths, axes and masks.
   bool runtimeChecks = false;
 };
+
+/// The help text of every pipeline's `runtime-checks` option (the passes'
+/// is RevseqRuntimeChecksOption in Conversion/Passes.td).
+inline constexpr const char *kRuntimeChecksDescription =
+    "Stop with a message on out-of-range lengths, axes and masks instead of "
+    "clamping or ignoring them";
 
 //===----------------------------------------------------------------------===//
 // Index math
@@ -128,4 +135,4 @@ LogicalResult applyRevseqLowering(Operation *root,
 
 } // namespace mlir::revseq
 
-#endif // REVSEQ_CONVERSION_REVSEQCOMMON_LOWERING_H
+#endif // REVSEQ_CONVERSION_REVSEQCOMMON_REVSEQCOMMON_H

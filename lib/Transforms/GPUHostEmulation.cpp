@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "revseq/Conversion/Passes.h"
+#include "revseq/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -20,7 +20,7 @@
 
 namespace mlir::revseq {
 #define GEN_PASS_DEF_GPUHOSTEMULATION
-#include "revseq/Conversion/Passes.h.inc"
+#include "revseq/Transforms/Passes.h.inc"
 } // namespace mlir::revseq
 
 using namespace mlir;
