@@ -71,7 +71,7 @@ struct Root {
   Value mirror;
   unsigned valid = 0;
   bool dead = false;
-  bool freed = false;
+  bool freed = false; // the mirror is freed, or returned to the caller
   /// The op at which every use below it was handled at once.
   Operation *handledAt = nullptr;
 
@@ -190,11 +190,12 @@ void GPUDeviceBuffersPass::addSites(unsigned root, Value value,
         site.kind = SiteKind::Host;
         getAccess(use, site.reads, site.writes);
       }
-      // Uses that read no memory (memref.dim, pointer extraction) see the
-      // root itself.
-      bool neutral = !site.reads && !site.writes &&
-                     site.kind != SiteKind::Dealloc &&
-                     isa<MemoryEffectOpInterface>(owner);
+      // Uses that touch no memory and pass the buffer nowhere (memref.dim,
+      // pointer extraction) see the root itself.
+      bool neutral = site.kind != SiteKind::Dealloc &&
+                     owner->getNumRegions() == 0 &&
+                     !owner->hasTrait<OpTrait::IsTerminator>() &&
+                     isMemoryEffectFree(owner);
       if (!neutral)
         roots[root].sites.push_back(std::move(site));
     }
@@ -238,8 +239,10 @@ void GPUDeviceBuffersPass::consider(Value value, bool isArgument) {
   SmallVector<OpOperand *> links;
   SmallVector<Value> values;
   addSites(roots.size() - 1, value, links, values);
+  bool deviceResult =
+      isa_and_nonnull<func::CallOp>(def) && passesDeviceBuffers(def);
   if (!roots.back().hasKind(SiteKind::Device) &&
-      !(isArgument && deviceArguments))
+      !(isArgument && deviceArguments) && !deviceResult)
     roots.pop_back();
 }
 
@@ -405,6 +408,12 @@ void GPUDeviceBuffersPass::handle(Operation &op, unsigned index,
   unsigned side = device ? kDevice : kHost;
   makeValid(root, side, before);
   redirect(root, &op, sites, side);
+  if (isa<func::ReturnOp>(op) && device && !root.deviceHome && !root.freed) {
+    // The caller gets the device copy. Bufferization's deallocation makes
+    // every returned buffer one that the function owns: free the host one.
+    root.freed = true;
+    memref::DeallocOp::create(before, op.getLoc(), root.value);
+  }
   root.handledAt = &op;
   if (writes && !root.constant)
     root.valid = side;

@@ -201,3 +201,32 @@ func.func @blocks(%x: memref<4xf32>, %b: i1) {
 ^bb2:
   return
 }
+
+// -----
+
+// With device buffers a public function returns device memory: a buffer
+// that is not an allocation of its own (an scf.if result) is copied to a
+// device buffer that the caller gets, and the host buffer, which
+// bufferization's deallocation made the function's own, is freed.
+// DEVICE-LABEL: func.func @returned_merge(
+// DEVICE:         %[[R:.*]] = scf.if
+// DEVICE:         %[[RD:.*]] = gpu.alloc () {bufferization.manual_deallocation} : memref<4xf32>
+// DEVICE-NEXT:    gpu.memcpy %[[RD]], %[[R]]
+// DEVICE-NEXT:    memref.dealloc %[[R]]
+// DEVICE-NEXT:    return %[[RD]]
+// Without, the buffer is returned as it is.
+// CHECK-LABEL: func.func @returned_merge(
+// CHECK-NOT:     gpu.memcpy
+// CHECK:         return
+func.func @returned_merge(%c: i1, %v: f32) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %r = scf.if %c -> memref<4xf32> {
+    %x = memref.alloc() : memref<4xf32>
+    memref.store %v, %x[%c0] : memref<4xf32>
+    scf.yield %x : memref<4xf32>
+  } else {
+    %y = memref.alloc() : memref<4xf32>
+    scf.yield %y : memref<4xf32>
+  }
+  return %r : memref<4xf32>
+}

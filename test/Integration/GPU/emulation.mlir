@@ -45,3 +45,13 @@
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
 // RUN: | FileCheck %S/../CPU/dtypes.mlir
+//
+// With device-buffers=true the buffers crossing public functions are device
+// memory: main passes device copies of its constants to the chains, which
+// copy nothing, and copies the results back for printing. Host and
+// (emulated) device buffers are distinct allocations here, so a missing or
+// misplaced copy changes the printed values.
+// RUN: revseq-opt %S/../CPU/chains.mlir --revseq-gpu-emulation-pipeline="device-buffers=true" \
+// RUN: | mlir-runner -e main -entry-point-result=void \
+// RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
+// RUN: | FileCheck %S/../CPU/chains.mlir
