@@ -1,7 +1,8 @@
 //===- KernelUtils.h - builders shared by the vector kernels ---*- C++ -*-===//
 //
-// Helpers of RowKernels.cpp and TransposedStrips.cpp: constants, masked
-// loads and stores, and an `scf.if` with two branches.
+// Helpers of the vector kernels (RowKernels.cpp, GatherStrips.cpp,
+// TransposedStrips.cpp): the scratch limit, constants, masked loads and
+// stores, and an `scf.if` with two branches.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +15,13 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 namespace mlir::revseq {
+
+/// The largest scratch buffer a kernel allocates for one strip of columns:
+/// the transposed strips stage a strip's rows there and read each of them
+/// back n times, which pays only while the buffer stays in the caches (1 MiB
+/// of L2 per core and 32 MiB of L3 on the machine of docs/Performance.md).
+/// Bigger axes take the gather kernel, which needs no scratch buffer.
+constexpr int64_t kMaxScratchBytes = 8 << 20;
 
 inline Value constantIndex(OpBuilder &b, Location loc, int64_t value) {
   return arith::ConstantIndexOp::create(b, loc, value);
