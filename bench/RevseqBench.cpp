@@ -1,15 +1,18 @@
-//===- RevseqBench.cpp - AOT revseq kernels beside memcpy -----------------===//
+//===- RevseqBench.cpp - AOT revseq kernels beside the best copy ----------===//
 //
 // Google Benchmark harness for the kernels that bench/gen_kernels.py writes
 // and cmake/RevseqKernel.cmake compiles ahead of time. Every kernel runs
-// right after a memcpy of the same number of bytes with the same thread
-// count, so bench/run.py can report the kernel as a fraction of memcpy
-// measured in the same process a moment earlier.
+// right after three copies of the same number of bytes with the same thread
+// count (memcpy, a copy with non-temporal vector stores, a plain vector copy
+// loop), so bench/run.py can report the kernel as a fraction of the best
+// copy measured in the same process a moment earlier.
 //
 // Bandwidth counts the input read and the output written: 2 x bytes / time.
 //
-// Allocation: a kernel returns a tensor, so it mallocs its result on every
-// call and the benchmark loop frees it; both are inside the timed region.
+// Allocation: kernels of the out-params and destination forms write a
+// buffer the harness allocated and touched once, so nothing is allocated in
+// the timed region. A kernel that returns a tensor (form R) mallocs its
+// result on every call and the benchmark loop frees it; both are timed.
 // glibc would serve a 64 MiB request with a fresh mmap and fault every page
 // on every call, which measures the kernel's page faults rather than the
 // kernel; main() therefore keeps large blocks on the heap (M_MMAP_MAX = 0,
@@ -23,6 +26,10 @@
 
 #include <benchmark/benchmark.h>
 
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
 #include <algorithm>
 #include <cinttypes>
 #include <climits>
@@ -32,6 +39,7 @@
 #include <cstring>
 #include <malloc.h>
 #include <string>
+#include <tuple>
 #include <vector>
 
 //===----------------------------------------------------------------------===//
@@ -41,7 +49,7 @@
 #define REVSEQ_BENCH_PARAMS_2 void *, void *
 #define REVSEQ_BENCH_PARAMS_3 void *, void *, void *
 #define REVSEQ_BENCH_VARIANT(name, options)
-#define REVSEQ_BENCH_KERNEL(fn, nargs, ...)                                    \
+#define REVSEQ_BENCH_KERNEL(fn, nargs, form, ...)                              \
   extern "C" void _mlir_ciface_##fn(REVSEQ_BENCH_PARAMS_##nargs);
 #include "kernels.inc"
 #undef REVSEQ_BENCH_KERNEL
@@ -66,10 +74,16 @@ namespace {
 
 enum class OpKind { Reverse, ReverseSequence, ReverseSubsequences };
 
+/// How a kernel hands back its result: R, a result descriptor the kernel
+/// fills (first argument, malloc'd by the kernel); D, a destination
+/// descriptor the caller fills (last argument, the caller's buffer).
+enum class Form { R, D };
+
 /// One AOT-compiled kernel (a row of kernels.inc).
 struct Kernel {
   void *fn;
   int nargs;
+  Form form;
   const char *caseName, *dtype, *size;
   /// The kernel library it comes from (pipeline options differ).
   const char *variant;
@@ -103,10 +117,11 @@ const char *lengthsName(Lengths l) {
 
 } // namespace
 
-#define REVSEQ_BENCH_KERNEL(fn, nargs, caseName, dtype, size, variant,         \
+#define REVSEQ_BENCH_KERNEL(fn, nargs, form, caseName, dtype, size, variant,   \
                             threads, op, eb, rank, axis, batch, mask, lb, ...) \
   {reinterpret_cast<void *>(&_mlir_ciface_##fn),                               \
    nargs,                                                                      \
+   Form::form,                                                                 \
    caseName,                                                                   \
    dtype,                                                                      \
    size,                                                                       \
@@ -245,21 +260,116 @@ struct Operands {
   Descriptor inputDesc, lengthsDesc;
 };
 
+/// Calls `k` once. Form R fills `result` (the kernel's allocation); form D
+/// writes `result`, which describes the caller's buffer.
 void call(const Kernel &k, Descriptor &result, Operands &ops) {
+  using Call2 = void (*)(void *, void *);
+  using Call3 = void (*)(void *, void *, void *);
+  if (k.form == Form::D) {
+    if (k.nargs == 2)
+      reinterpret_cast<Call2>(k.fn)(&ops.inputDesc, &result);
+    else
+      reinterpret_cast<Call3>(k.fn)(&ops.inputDesc, &ops.lengthsDesc, &result);
+    return;
+  }
   if (k.nargs == 2)
-    reinterpret_cast<void (*)(void *, void *)>(k.fn)(&result, &ops.inputDesc);
+    reinterpret_cast<Call2>(k.fn)(&result, &ops.inputDesc);
   else
-    reinterpret_cast<void (*)(void *, void *, void *)>(k.fn)(
-        &result, &ops.inputDesc, &ops.lengthsDesc);
+    reinterpret_cast<Call3>(k.fn)(&result, &ops.inputDesc, &ops.lengthsDesc);
 }
 
+/// Where a kernel writes: the caller's buffer for form D (allocated and
+/// touched here, outside the timed region), the kernel's own for form R.
+struct Destination {
+  explicit Destination(const Kernel &k)
+      : buffer(k.form == Form::D ? k.bytes() : 1) {
+    if (k.form == Form::D)
+      desc = describe(buffer.data, k.shape);
+  }
+  /// Frees what a form-R call allocated.
+  void release(const Kernel &k) {
+    if (k.form == Form::R)
+      std::free(desc.allocated);
+  }
+
+  Buffer buffer;
+  Descriptor desc;
+};
+
 //===----------------------------------------------------------------------===//
-// memcpy, one or two threads
+// The copies, one or two threads
 //===----------------------------------------------------------------------===//
 
-RevseqIdent ompLoc = {0, 2, 0, 0, ";revseq-bench;memcpy;0;0;;"};
+/// The baselines: glibc's memcpy, a loop of non-temporal vector stores and
+/// a loop of ordinary vector loads and stores (the widest vectors the CPU
+/// has: 64 bytes with AVX-512, else 32 with AVX2, else 16). The best of the
+/// three is what a kernel is measured against.
+enum class CopyKind { Memcpy, Nontemporal, Vector };
+
+const char *copyName(CopyKind kind) {
+  switch (kind) {
+  case CopyKind::Memcpy:
+    return "memcpy";
+  case CopyKind::Nontemporal:
+    return "ntcopy";
+  default:
+    return "veccopy";
+  }
+}
+
+using CopyFn = void (*)(uint8_t *, const uint8_t *, size_t);
+
+#if defined(__x86_64__)
+/// One pair of loops per vector width, `nt<W>` with non-temporal stores and
+/// `vec<W>` with ordinary ones; the destination is 64-byte aligned (the
+/// harness's buffers and split points are), the tail goes through memcpy.
+#define REVSEQ_BENCH_COPY_LOOP(name, isa, type, bytes, load, store)            \
+  __attribute__((target(isa))) void name(uint8_t *dst, const uint8_t *src,     \
+                                         size_t n) {                           \
+    size_t body = n / (4 * bytes) * (4 * bytes);                               \
+    for (size_t i = 0; i < body; i += 4 * bytes)                               \
+      for (size_t j = 0; j < 4 * bytes; j += bytes)                            \
+        store(reinterpret_cast<type *>(dst + i + j),                           \
+              load(reinterpret_cast<const type *>(src + i + j)));              \
+    std::memcpy(dst + body, src + body, n - body);                             \
+  }
+#define REVSEQ_BENCH_COPY_LOOPS(bits, isa, type, load, stream, store)          \
+  REVSEQ_BENCH_COPY_LOOP(ntCopy##bits, isa, type, bits / 8, load, stream)      \
+  REVSEQ_BENCH_COPY_LOOP(vecCopy##bits, isa, type, bits / 8, load, store)
+REVSEQ_BENCH_COPY_LOOPS(512, "avx512f", __m512i, _mm512_loadu_si512,
+                        _mm512_stream_si512, _mm512_store_si512)
+REVSEQ_BENCH_COPY_LOOPS(256, "avx2", __m256i, _mm256_loadu_si256,
+                        _mm256_stream_si256, _mm256_store_si256)
+REVSEQ_BENCH_COPY_LOOPS(128, "sse2", __m128i, _mm_loadu_si128, _mm_stream_si128,
+                        _mm_store_si128)
+#undef REVSEQ_BENCH_COPY_LOOPS
+#undef REVSEQ_BENCH_COPY_LOOP
+
+CopyFn copyFunction(CopyKind kind) {
+  bool nt = kind == CopyKind::Nontemporal;
+  if (kind == CopyKind::Memcpy)
+    return [](uint8_t *d, const uint8_t *s, size_t n) { std::memcpy(d, s, n); };
+  if (__builtin_cpu_supports("avx512f"))
+    return nt ? ntCopy512 : vecCopy512;
+  if (__builtin_cpu_supports("avx2"))
+    return nt ? ntCopy256 : vecCopy256;
+  return nt ? ntCopy128 : vecCopy128;
+}
+
+/// Orders the non-temporal stores before what follows (another thread's
+/// reads or the next timed iteration).
+void copyFence() { _mm_sfence(); }
+#else
+CopyFn copyFunction(CopyKind) {
+  return [](uint8_t *d, const uint8_t *s, size_t n) { std::memcpy(d, s, n); };
+}
+void copyFence() {}
+#endif
+
+RevseqIdent ompLoc = {0, 2, 0, 0, ";revseq-bench;copy;0;0;;"};
 
 struct CopyTask {
+  CopyFn fn;
   uint8_t *dst;
   const uint8_t *src;
   size_t bytes;
@@ -271,15 +381,18 @@ void copyMicrotask(int32_t *, int32_t *, CopyTask *task) {
   size_t chunk = (task->bytes / n + 63) / 64 * 64;
   size_t begin = std::min(task->bytes, id * chunk);
   size_t end = std::min(task->bytes, begin + chunk);
-  std::memcpy(task->dst + begin, task->src + begin, end - begin);
+  task->fn(task->dst + begin, task->src + begin, end - begin);
+  copyFence();
 }
 
-void parallelCopy(uint8_t *dst, const uint8_t *src, size_t bytes, int threads) {
+void parallelCopy(CopyFn fn, uint8_t *dst, const uint8_t *src, size_t bytes,
+                  int threads) {
   if (threads <= 1) {
-    std::memcpy(dst, src, bytes);
+    fn(dst, src, bytes);
+    copyFence();
     return;
   }
-  CopyTask task{dst, src, bytes};
+  CopyTask task{fn, dst, src, bytes};
   __kmpc_push_num_threads(&ompLoc, __kmpc_global_thread_num(&ompLoc), threads);
   __kmpc_fork_call(&ompLoc, 1, reinterpret_cast<KmpcMicro>(&copyMicrotask),
                    &task);
@@ -296,12 +409,14 @@ void setCounters(benchmark::State &state, size_t bytes, int threads) {
   state.counters["threads"] = threads;
 }
 
-void benchMemcpy(benchmark::State &state, size_t bytes, int threads) {
+void benchCopy(benchmark::State &state, CopyKind kind, size_t bytes,
+               int threads) {
   Buffer src(bytes), dst(bytes);
   std::memset(src.data, 1, bytes);
-  parallelCopy(dst.data, src.data, bytes, threads);
+  CopyFn fn = copyFunction(kind);
+  parallelCopy(fn, dst.data, src.data, bytes, threads);
   for (auto _ : state) {
-    parallelCopy(dst.data, src.data, bytes, threads);
+    parallelCopy(fn, dst.data, src.data, bytes, threads);
     benchmark::DoNotOptimize(dst.data);
     benchmark::ClobberMemory();
   }
@@ -310,16 +425,16 @@ void benchMemcpy(benchmark::State &state, size_t bytes, int threads) {
 
 void benchKernel(benchmark::State &state, const Kernel &k, Lengths mode) {
   Operands ops(k, mode);
-  Descriptor result;
+  Destination out(k);
   // Warm-up: with the heap settings of main() this also faults the pages
-  // that every later result reuses.
-  call(k, result, ops);
-  std::free(result.allocated);
+  // that every later form-R result reuses.
+  call(k, out.desc, ops);
+  out.release(k);
   for (auto _ : state) {
-    call(k, result, ops);
-    benchmark::DoNotOptimize(result.aligned);
+    call(k, out.desc, ops);
+    benchmark::DoNotOptimize(out.desc.aligned);
     benchmark::ClobberMemory();
-    std::free(result.allocated);
+    out.release(k);
   }
   setCounters(state, k.bytes(), k.threads);
 }
@@ -339,16 +454,38 @@ std::vector<Lengths> lengthsModes(const Kernel &k) {
   return {Lengths::Mixed, Lengths::Full};
 }
 
+/// The kernels in the order they run: the variants of one case, dtype and
+/// size next to each other, so that a comparison between variants (d1
+/// against o1) is not skewed by a machine whose bandwidth moves over the
+/// minutes of a run.
+std::vector<const Kernel *> runOrder() {
+  std::vector<const Kernel *> order;
+  for (const Kernel &k : kKernels)
+    order.push_back(&k);
+  auto key = [](const Kernel *k) {
+    return std::make_tuple(std::string(k->size), std::string(k->dtype),
+                           std::string(k->caseName), k->threads,
+                           std::string(k->variant));
+  };
+  std::stable_sort(
+      order.begin(), order.end(),
+      [&](const Kernel *a, const Kernel *b) { return key(a) < key(b); });
+  return order;
+}
+
 void registerBenchmarks() {
-  for (const Kernel &k : kKernels) {
+  for (const Kernel *kp : runOrder()) {
+    const Kernel &k = *kp;
     for (Lengths mode : lengthsModes(k)) {
       size_t bytes = k.bytes();
       int threads = k.threads;
-      benchmark::RegisterBenchmark(
-          benchName("memcpy", k, mode).c_str(),
-          [=](benchmark::State &s) { benchMemcpy(s, bytes, threads); })
-          ->UseRealTime()
-          ->Unit(benchmark::kMicrosecond);
+      for (CopyKind kind :
+           {CopyKind::Memcpy, CopyKind::Nontemporal, CopyKind::Vector})
+        benchmark::RegisterBenchmark(
+            benchName(copyName(kind), k, mode).c_str(),
+            [=](benchmark::State &s) { benchCopy(s, kind, bytes, threads); })
+            ->UseRealTime()
+            ->Unit(benchmark::kMicrosecond);
       benchmark::RegisterBenchmark(
           benchName("kernel", k, mode).c_str(),
           [&k, mode](benchmark::State &s) { benchKernel(s, k, mode); })
@@ -438,8 +575,11 @@ void reference(const Kernel &k, const Operands &ops, uint8_t *out) {
 bool verify(const Kernel &k, Lengths mode) {
   std::string name = benchName("kernel", k, mode);
   Operands ops(k, mode);
-  Descriptor result;
-  call(k, result, ops);
+  Destination out(k);
+  // A destination that the kernel leaves unwritten shows as a mismatch.
+  std::memset(out.buffer.data, 0xa5, out.buffer.size);
+  call(k, out.desc, ops);
+  Descriptor &result = out.desc;
   bool ok = result.allocated != nullptr && result.offset == 0;
   int64_t stride = 1;
   for (int i = k.rank - 1; i >= 0; --i) {
@@ -450,7 +590,7 @@ bool verify(const Kernel &k, Lengths mode) {
   if (!ok) {
     std::printf("FAIL %s: result descriptor has the wrong layout\n",
                 name.c_str());
-    std::free(result.allocated);
+    out.release(k);
     return false;
   }
   Buffer expected(k.bytes());
@@ -466,7 +606,7 @@ bool verify(const Kernel &k, Lengths mode) {
   } else {
     std::printf("ok   %s\n", name.c_str());
   }
-  std::free(result.allocated);
+  out.release(k);
   return ok;
 }
 

@@ -7,9 +7,10 @@ RevseqBench.cpp includes.
     gen_kernels.py --list-sources --out-dir DIR --variant ...
 
 A variant is NAME:THREADS:PIPELINE OPTIONS (bench/CMakeLists.txt compiles it;
-the options are only recorded here). Name variants <letter><threads> (s1, t1,
-t2): bench/run.py compares t2 with t1. Function names are
-<case>_<dtype>_<size>_<variant>, unique across variants so that every
+the options are only recorded here). Name variants <form><threads>; the
+letter is the form of the kernel function (FORMS below), the digit the
+thread count: bench/run.py compares d2 with d1 and d1 with o1. Function names
+are <case>_<dtype>_<size>_<variant>, unique across variants so that every
 variant's library links into one binary.
 """
 
@@ -17,7 +18,21 @@ import argparse
 import os
 import sys
 
-# (dtype, size label, bytes of the input tensor)
+# The form of a kernel function, by the variant name's first letter:
+#   t: returns its result as a tensor (the kernel mallocs it on every call);
+#   o: the same function, compiled with `out-params=true` (the caller passes
+#      the result's buffer as a trailing argument);
+#   d: destination-passing: the function takes its destination as a memref
+#      argument and writes it with `bufferization.materialize_in_destination`.
+# Every other letter (s1: the scalar path) is a `t` function.
+FORMS = {"t": "result", "o": "out-params", "d": "destination"}
+
+
+def form_of(variant):
+    return FORMS.get(variant[:1], "result")
+
+
+# (dtype, size label)
 CONFIGS = [
     ("f32", "64MiB"),
     ("f32", "256KiB"),
@@ -47,6 +62,13 @@ F32_SHAPES = {
         "rss": [2, 4, 64, 128],
     },
 }
+
+# The size sweep (bench/run.py --plot): square f32 [R, R] inputs from 4 KiB
+# to 256 MiB for these cases, in the destination-form variants only.
+# 256 KiB and 64 MiB are the CONFIGS kernels above.
+SWEEP_CASES = ("rev_a0", "rs_bt", "rs_tb")
+SWEEP_SIZES = [("4KiB", 32), ("16KiB", 64), ("64KiB", 128), ("1MiB", 512),
+               ("4MiB", 1024), ("16MiB", 2048), ("256MiB", 8192)]
 
 # case name -> (op, shape key, attributes)
 #   op "rs":  reverse_sequence, attrs (batch_axis, seq_axis)
@@ -100,30 +122,52 @@ def kernels(variants):
                 shape = shape_of(shape_key, dtype, size)
                 fn = f"{case}_{dtype}_{size.lower()}_{vname}"
                 yield key, vname, threads, dtype, size, case, op, shape, attrs, fn
+    for vname, threads in variants:
+        if form_of(vname) == "destination":
+            yield from sweep_kernels(vname, threads)
 
 
-def mlir_function(op, shape, attrs, dtype, fn):
+def sweep_kernels(vname, threads):
+    for size, rows in SWEEP_SIZES:
+        for case, op, _, attrs in CASES:
+            if case in SWEEP_CASES:
+                fn = f"{case}_f32_{size.lower()}_{vname}"
+                yield (f"{vname}_f32_sweep", vname, threads, "f32", size, case,
+                       op, [rows, rows], attrs, fn)
+
+
+def mlir_function(op, shape, attrs, dtype, fn, form):
     x = tensor(shape, dtype)
     if op == "rev":
         axes = ", ".join(str(a) for a in attrs[0])
-        return (f"func.func @{fn}(%x: {x}) -> {x} {{\n"
-                f"  %0 = revseq.reverse %x axes = [{axes}] : {x}\n"
-                f"  return %0 : {x}\n}}\n")
-    lty = tensor(lengths_shape(op, shape, attrs), LENGTH_TYPE[op])
-    if op == "rs":
-        body = (f"revseq.reverse_sequence %x, %l batch_axis = {attrs[0]}, "
-                f"seq_axis = {attrs[1]} : {x}, {lty}")
+        params = f"%x: {x}"
+        body = f"revseq.reverse %x axes = [{axes}] : {x}"
     else:
-        body = f"revseq.reverse_subsequences %x, %l axis = {attrs[0]} : {x}, {lty}"
-    return (f"func.func @{fn}(%x: {x}, %l: {lty}) -> {x} {{\n"
+        lty = tensor(lengths_shape(op, shape, attrs), LENGTH_TYPE[op])
+        params = f"%x: {x}, %l: {lty}"
+        if op == "rs":
+            body = (f"revseq.reverse_sequence %x, %l batch_axis = {attrs[0]}, "
+                    f"seq_axis = {attrs[1]} : {x}, {lty}")
+        else:
+            body = (f"revseq.reverse_subsequences %x, %l axis = {attrs[0]} "
+                    f": {x}, {lty}")
+    if form != "destination":
+        return (f"func.func @{fn}({params}) -> {x} {{\n"
+                f"  %0 = {body}\n"
+                f"  return %0 : {x}\n}}\n")
+    out = "memref" + x[len("tensor"):]
+    return (f"func.func @{fn}({params}, %out: {out}) {{\n"
             f"  %0 = {body}\n"
-            f"  return %0 : {x}\n}}\n")
+            f"  bufferization.materialize_in_destination %0 in restrict writable "
+            f"%out\n      : ({x}, {out}) -> ()\n"
+            f"  return\n}}\n")
 
 
 def table_row(vname, threads, dtype, size, case, op, shape, attrs, fn):
-    """One REVSEQ_BENCH_KERNEL(fn, nargs, case, dtype, size, variant, threads, op,
-    element bytes, rank, axis, batch axis, reversed-axes mask, length bytes,
-    dims...) line: see RevseqBench.cpp."""
+    """One REVSEQ_BENCH_KERNEL(fn, nargs, form, case, dtype, size, variant,
+    threads, op, element bytes, rank, axis, batch axis, reversed-axes mask,
+    length bytes, dims...) line: see RevseqBench.cpp. `form` is R (result
+    descriptor first) or D (destination descriptor last)."""
     rank = len(shape)
     dims = ", ".join(str(d) for d in shape)
     if op == "rev":
@@ -133,7 +177,8 @@ def table_row(vname, threads, dtype, size, case, op, shape, attrs, fn):
         mask, batch, axis, lbytes, nargs = 1 << attrs[1], attrs[0], attrs[1], 8, 3
     else:
         mask, batch, axis, lbytes, nargs = 1 << attrs[0], -1, attrs[0], 4, 3
-    return (f'REVSEQ_BENCH_KERNEL({fn}, {nargs}, "{case}", "{dtype}", "{size}", '
+    form = "R" if form_of(vname) == "result" else "D"
+    return (f'REVSEQ_BENCH_KERNEL({fn}, {nargs}, {form}, "{case}", "{dtype}", "{size}", '
             f'"{vname}", {threads}, {OP_KIND[op]}, {ELEMENT_BYTES[dtype]}, {rank}, '
             f"{axis}, {batch}, {mask}, {lbytes}, {dims})")
 
@@ -164,7 +209,8 @@ def main():
             for name, _, options in variants]
     for key, vname, threads, dtype, size, case, op, shape, attrs, fn in kernels(
             [(name, threads) for name, threads, _ in variants]):
-        modules.setdefault(key, []).append(mlir_function(op, shape, attrs, dtype, fn))
+        modules.setdefault(key, []).append(
+            mlir_function(op, shape, attrs, dtype, fn, form_of(vname)))
         rows.append(table_row(vname, threads, dtype, size, case, op, shape, attrs, fn))
 
     paths = [os.path.join(args.out_dir, f"{key}.mlir") for key in modules]

@@ -314,7 +314,7 @@ protected:
           if (buffers.nontemporal) {
             kernel.nontemporalAddress = buffers.dstAddress;
             kernel.dstStrides = buffers.dstStrides;
-            kernel.nontemporalCondition = buffers.largeOutput;
+            kernel.largeOutput = buffers.largeOutput;
           }
           buildColumnStripKernel(eb, el, buffers.src, buffers.dst,
                                  buffers.sizes, kernel, buffers.vectorLength);

@@ -27,18 +27,18 @@ namespace mlir::revseq {
 /// to emit `movnt`. Without it, stores are ordinary and nothing is peeled.
 class RowKernelBuilder {
 public:
-  /// With `streaming` too (an i1), the non-temporal path is taken only
+  /// With `largeOutput` too (an i1), the non-temporal path is taken only
   /// where it holds at run time: the peel is then empty and each full
   /// vector store branches between both kinds (for dynamic shapes, whose
   /// size decides; one version of the loops instead of two).
   RowKernelBuilder(OpBuilder &b, Location loc, Type elementType,
                    int64_t vectorLength, Value dstRowOffset = Value(),
-                   Value streaming = Value());
+                   Value largeOutput = Value());
 
   /// The same kernel emitting through `nb` at `nl` (for a nested region).
   RowKernelBuilder withBuilder(OpBuilder &nb, Location nl) const {
     return RowKernelBuilder(nb, nl, elementType, vectorLength, dstRowOffset,
-                            streaming);
+                            largeOutput);
   }
 
   /// dst[dstRow][j] = src[srcRow][j] for j in [from, width).
@@ -70,7 +70,7 @@ private:
   Type elementType;
   int64_t vectorLength;
   Value dstRowOffset;
-  Value streaming;
+  Value largeOutput;
 };
 
 /// Describes the column-strip kernel: along `axis` every column j of the
@@ -94,7 +94,7 @@ struct ColumnStripKernel {
   SmallVector<Value> dstStrides = {};
   /// With `nontemporalAddress`, when set: an i1 that must also hold (the
   /// output is large enough) for non-temporal stores.
-  Value nontemporalCondition = {};
+  Value largeOutput = {};
 };
 
 /// Emits dst = the column-strip reversal of src: through transposes (below)
@@ -104,6 +104,13 @@ struct ColumnStripKernel {
 /// columns a contiguous load, blended with a masked `vector.gather` from the
 /// mirrored rows where the row index is below the length.
 void buildColumnStripKernel(OpBuilder &b, Location loc, Value src, Value dst,
+                            ArrayRef<Value> sizes,
+                            const ColumnStripKernel &kernel,
+                            int64_t vectorLength);
+
+/// The column-strip kernel with gathers (GatherStrips.cpp), for any
+/// element type and axis size.
+void buildGatherStripKernel(OpBuilder &b, Location loc, Value src, Value dst,
                             ArrayRef<Value> sizes,
                             const ColumnStripKernel &kernel,
                             int64_t vectorLength);

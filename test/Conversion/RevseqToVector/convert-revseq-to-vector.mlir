@@ -258,8 +258,9 @@ func.func @subsequences_outer_axis(%x: tensor<?x8200x?xf32>, %l: tensor<?x1x?xi6
 // -----
 
 // A dynamic axis size decides at run time between the transposed strips
-// (up to 8176 rows), a strip's untransposed scratch buffer (at most 4 MiB:
-// 16384 rows of 256 bytes) and gathers from the input itself.
+// (up to 8176 rows), a strip's untransposed scratch buffer (at most
+// kMaxScratchBytes, 8 MiB: 32768 rows of 256 bytes) and gathers from the
+// input itself.
 // CHECK-LABEL: func.func @subsequences_dynamic_axis
 // CHECK:         %[[SMALL:.*]] = arith.cmpi ule, %{{.*}}, %c8176 : index
 // CHECK:         scf.if %[[SMALL]] {
@@ -268,7 +269,7 @@ func.func @subsequences_outer_axis(%x: tensor<?x8200x?xf32>, %l: tensor<?x1x?xi6
 // CHECK-NOT:         vector.gather
 // CHECK:         } else {
 // CHECK:           scf.parallel
-// CHECK:             %[[FITS:.*]] = arith.cmpi ule, %{{.*}}, %c16384 : index
+// CHECK:             %[[FITS:.*]] = arith.cmpi ule, %{{.*}}, %c32768 : index
 // CHECK:             scf.if %[[FITS]] {
 // CHECK:               memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?x64xf32>
 // CHECK:               vector.gather %{{.*}} : memref<?xf32>, vector<8xi64>
@@ -381,23 +382,23 @@ func.func @non_unit_inner_stride(%x: memref<4x8xf32>, %big: memref<4x16xf32>) {
 
 // -----
 
-// Gathers straight from a strided input (20000 rows: too many to stage)
-// reach (L - 1 - 2t) * 200000 elements past the row, beyond i32 although the
+// Gathers straight from a strided input (40000 rows: too many to stage)
+// reach (L - 1 - 2t) * 400000 elements past the row, beyond i32 although the
 // view itself has few elements: the offsets are i64. The same shape with an
 // identity layout gathers with i32 offsets.
 // CHECK-LABEL: func.func @gather_offsets_strided_input
-// CHECK-SAME:    %[[X:.*]]: memref<20000x64xf32, strided<[200000, 1]>>
+// CHECK-SAME:    %[[X:.*]]: memref<40000x64xf32, strided<[400000, 1]>>
 // CHECK:         %[[BASE:.*]], %{{.*}}, %{{.*}}:2, %{{.*}}:2 = memref.extract_strided_metadata %[[X]]
 // CHECK:         %[[FLAT:.*]] = memref.reinterpret_cast %[[BASE]]
 // CHECK:         vector.gather %[[FLAT]][%{{.*}}] [%{{.*}}], %{{.*}}, %{{.*}} : memref<?xf32>, vector<8xi64>, vector<8xi1>, vector<8xf32> into vector<8xf32>
 // CHECK-NOT:     vector.gather %{{.*}} vector<8xi32>
 // CHECK-LABEL: func.func @gather_offsets_identity_input
 // CHECK:         vector.gather %{{.*}} : memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
-func.func @gather_offsets_strided_input(%x: memref<20000x64xf32, strided<[200000, 1]>>, %l: memref<64xi32>, %out: memref<20000x64xf32>) {
-  revseq.reverse_sequence_into %x, %l into %out batch_axis = 1, seq_axis = 0 : memref<20000x64xf32, strided<[200000, 1]>>, memref<64xi32> into memref<20000x64xf32>
+func.func @gather_offsets_strided_input(%x: memref<40000x64xf32, strided<[400000, 1]>>, %l: memref<64xi32>, %out: memref<40000x64xf32>) {
+  revseq.reverse_sequence_into %x, %l into %out batch_axis = 1, seq_axis = 0 : memref<40000x64xf32, strided<[400000, 1]>>, memref<64xi32> into memref<40000x64xf32>
   return
 }
-func.func @gather_offsets_identity_input(%x: memref<20000x64xf32>, %l: memref<64xi32>, %out: memref<20000x64xf32>) {
-  revseq.reverse_sequence_into %x, %l into %out batch_axis = 1, seq_axis = 0 : memref<20000x64xf32>, memref<64xi32> into memref<20000x64xf32>
+func.func @gather_offsets_identity_input(%x: memref<40000x64xf32>, %l: memref<64xi32>, %out: memref<40000x64xf32>) {
+  revseq.reverse_sequence_into %x, %l into %out batch_axis = 1, seq_axis = 0 : memref<40000x64xf32>, memref<64xi32> into memref<40000x64xf32>
   return
 }

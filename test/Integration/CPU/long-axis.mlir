@@ -15,8 +15,8 @@
 // Lengths varying along the innermost axis: the vectorised lowering stages
 // each strip of 1 KiB of columns transposed in a scratch buffer of at most
 // 8 MiB (8160 rows of f32 with 16 lanes, 8176 with 8), else it stages 256
-// bytes of columns untransposed for up to 16384 rows, and gathers from the
-// input itself beyond that. The first cases also cover a strip's partial
+// bytes of columns untransposed within the same 8 MiB (up to 32768 rows),
+// and gathers from the input itself beyond that. The first cases also cover a strip's partial
 // last block of columns, a number of rows that is not a whole number of
 // blocks, and (in the last RUN) a width in whole vectors, whose rows are
 // stored non-temporally.
@@ -129,18 +129,18 @@ func.func @main() {
   call @run_generated(%c8100, %c40) : (index, index) -> ()
   call @run_generated(%c8200, %c40) : (index, index) -> ()
 
-  %lengths = arith.constant dense<[16390, 1, 0, 99999, 16384, 7, 16383, -5, 12000, 2,
-                                   16389, 3, 9000, 16391, 5, 8, 16000, 4, 100, 16392,
-                                   6, 16388, 11, 12]> : tensor<24xi64>
+  %lengths = arith.constant dense<[32774, 1, 0, 99999, 32768, 7, 32767, -5, 24000, 2,
+                                   32773, 3, 9000, 32775, 5, 8, 32000, 4, 100, 32776,
+                                   6, 32772, 11, 12]> : tensor<24xi64>
   %l = tensor.cast %lengths : tensor<24xi64> to tensor<?xi64>
   %c24 = arith.constant 24 : index
-  // 16384 rows: the largest staged strip.
+  // 32768 rows: the largest staged strip.
   // CHECK-NEXT: 0
-  %c16384 = arith.constant 16384 : index
-  call @run(%c16384, %c24, %l) : (index, index, tensor<?xi64>) -> ()
-  // 16391 rows: gathers from the input.
+  %c32768 = arith.constant 32768 : index
+  call @run(%c32768, %c24, %l) : (index, index, tensor<?xi64>) -> ()
+  // 32775 rows: gathers from the input.
   // CHECK-NEXT: 0
-  %c16391 = arith.constant 16391 : index
-  call @run(%c16391, %c24, %l) : (index, index, tensor<?xi64>) -> ()
+  %c32775 = arith.constant 32775 : index
+  call @run(%c32775, %c24, %l) : (index, index, tensor<?xi64>) -> ()
   return
 }
