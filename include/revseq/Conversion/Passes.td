@@ -187,7 +187,10 @@ def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
     `k`, `k + grid`, ...: coalesced), a `gpu.memcpy` of the result into a
     `memref.alloc` and `gpu.dealloc` of the device buffers (marked
     `bufferization.manual_deallocation`). Index math is `index`, so element
-    counts above 2^31 work. Where whole rows move (`reverse`,
+    counts above 2^31 work; with `narrow-index` (the default) each kernel
+    also exists with i32 index math (32-bit division is several times
+    cheaper on GPUs), chosen on the host when the element count plus the
+    grid stride is below 2^31. Where whole rows move (`reverse`,
     `reverse_dynamic`, and `reverse_sequence` with neither axis innermost)
     a second kernel moves
     `vector-bytes` per aligned `vector.load` / `vector.store`, launched
@@ -213,6 +216,9 @@ def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
            "Most blocks per launch (threads loop over the rest)">,
     Option<"vectorBytes", "vector-bytes", "int64_t", /*default=*/"16",
            "Bytes per vector access where rows allow (0: scalar only)">,
+    Option<"narrowIndex", "narrow-index", "bool", /*default=*/"true",
+           "Also emit each kernel with 32-bit index math, launched when the "
+           "element count plus the grid stride is below 2^31">,
   ];
 }
 

@@ -32,6 +32,12 @@ struct GPUKernelOptions : public PassPipelineOptions<Derived> {
       llvm::cl::desc("Most blocks per launch; the grid-stride loop covers "
                      "the remaining elements"),
       llvm::cl::init(65535)};
+  typename Base::template Option<bool> narrowIndex{
+      *this, "narrow-index",
+      llvm::cl::desc("Also emit each kernel with 32-bit index math, used "
+                     "when the element count plus the grid stride is below "
+                     "2^31"),
+      llvm::cl::init(true)};
 };
 
 /// Options of `revseq-gpu-pipeline`.
