@@ -12,6 +12,7 @@
 
 // CHECK-COUNT-14: gpu.binary @{{[a-z_0-9]+}} [#gpu.object<#rocdl.target<O = 3, chip = "gfx942">, bin = "\7FELF
 // COUNT: 14 objects
+// ELF: OS/ABI: AMDGPU - HSA
 // ELF: Type: DYN (Shared object file)
-// ELF: Machine: AMD GPU
+// ELF: Machine: EM_AMDGPU
 // MISSING: lld invocation failed

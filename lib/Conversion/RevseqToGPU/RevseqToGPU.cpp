@@ -8,7 +8,9 @@
 // of the grid writes output elements k, k + grid, ...: consecutive threads
 // write consecutive elements of the innermost dimension (coalesced stores),
 // any element count works with any grid, and the index math is `index`
-// (64 bits on every GPU target), so counts above 2^31 are exact. The source
+// (64 bits on every GPU target), so counts above 2^31 are exact; with
+// narrowIndex a second launch computes in i32 (32-bit division is several
+// times cheaper), chosen on the host for smaller tensors. The source
 // element is found from the output's linear index by adding, for each
 // dimension that moves, the change of its coordinate times its stride; the
 // clamped-length semantics come from clampLength/mirrorBelow/mirror, so no
