@@ -412,19 +412,20 @@ protected:
       Value typedStep = castUnsigned(hb, hl, step, type);
       auto launchOp =
           gpu::LaunchOp::create(hb, hl, blocks, one, one, block, one, one);
-      OpBuilder kb = OpBuilder::atBlockBegin(&launchOp.getBody().front());
+      OpBuilder::InsertionGuard guard(hb);
+      hb.setInsertionPointToStart(&launchOp.getBody().front());
       gpu::KernelDim3 blockId = launchOp.getBlockIds();
       gpu::KernelDim3 threadId = launchOp.getThreadIds();
-      Value first = arith::AddIOp::create(kb, hl, mul(kb, hl, blockId.x, block),
+      Value first = arith::AddIOp::create(hb, hl, mul(hb, hl, blockId.x, block),
                                           threadId.x);
       scf::ForOp::create(
-          kb, hl, castUnsigned(kb, hl, first, type), typedCount, typedStep,
+          hb, hl, castUnsigned(hb, hl, first, type), typedCount, typedStep,
           ValueRange{},
           [&](OpBuilder &lb, Location ll, Value index, ValueRange) {
             body(lb, ll, typed, index);
             scf::YieldOp::create(lb, ll);
           });
-      gpu::TerminatorOp::create(kb, hl);
+      gpu::TerminatorOp::create(hb, hl);
     };
     if (!options.narrowIndex) {
       emit(b, loc, b.getIndexType());
