@@ -59,6 +59,12 @@ if shutil.which("nvidia-smi") and os.path.exists("/dev/nvidia0"):
     config.available_features.add("gpu")
 if shutil.which("spirv-val"):
     config.available_features.add("spirv-tools")
+# LLVM's own ld.lld (Debian's lld-22), which revseq-gpu-pipeline links
+# AMDGPU objects with when there is no ROCm install.
+if os.path.exists(os.path.join(config.llvm_tools_dir, "ld.lld")) or shutil.which(
+    "ld.lld-22"
+):
+    config.available_features.add("ld.lld")
 # test/Install configures and builds a downstream CMake project.
 if shutil.which("cmake") and shutil.which("ninja"):
     config.available_features.add("cmake")

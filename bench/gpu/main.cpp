@@ -5,9 +5,15 @@
 // with a scalar CPU reference, and reports the kernel's bandwidth (bytes read
 // plus bytes written per second, measured with CUDA events around each
 // launch by the runtime's kernel timing) next to a device-to-device copy of
-// the same tensor (cuMemcpyDtoDAsync). Usage:
+// the same tensor (cuMemcpyDtoDAsync), as a ratio against the issue's
+// target for its layout: 0.85 x copy for the row layouts (each output row
+// comes from one input row), 0.6 x for the gather layouts (the lanes of a
+// warp read different rows). Usage:
 //
 //   revseq-gpu-bench [D0 D1 D2 [REPEATS]]      (default 64 1024 1024 20)
+//
+// Prints one Markdown table row per op (bench/gpu/record.py puts them into
+// docs/Performance.md). Exit status 1 if a result is wrong.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,6 +44,10 @@ void _mlir_ciface_reverse_sequence(F3 *result, F3 *x, MemRef<int32_t, 1> *l);
 void _mlir_ciface_reverse_subsequences(F3 *result, F3 *x,
                                        MemRef<int32_t, 3> *l);
 void _mlir_ciface_reverse_dynamic(F3 *result, F3 *x, MemRef<int64_t, 1> *a);
+void _mlir_ciface_reverse_sequence_batch_inner(F3 *result, F3 *x,
+                                               MemRef<int32_t, 1> *l);
+void _mlir_ciface_reverse_subsequences_outer(F3 *result, F3 *x,
+                                             MemRef<int32_t, 3> *l);
 // runtime/CudaRuntimeWrappers.cpp
 void revseqGpuEnableKernelTiming(bool enable);
 double revseqGpuTakeKernelMillis(int64_t *launches);
@@ -66,6 +76,33 @@ static void check(CUresult result, const char *what) {
   exit(1);
 }
 
+/// Mean milliseconds of a device-to-device copy of `bytes` bytes.
+static double copyMillis(int64_t bytes, int64_t repeats) {
+  CUcontext context;
+  CUdevice device;
+  check(cuDeviceGet(&device, 0), "cuDeviceGet");
+  check(cuDevicePrimaryCtxRetain(&context, device), "cuDevicePrimaryCtxRetain");
+  check(cuCtxPushCurrent(context), "cuCtxPushCurrent");
+  void *src = mgpuMemAlloc(bytes, nullptr, false);
+  void *dst = mgpuMemAlloc(bytes, nullptr, false);
+  CUevent start, stop;
+  check(cuEventCreate(&start, CU_EVENT_DEFAULT), "cuEventCreate");
+  check(cuEventCreate(&stop, CU_EVENT_DEFAULT), "cuEventCreate");
+  check(cuMemcpyDtoD(CUdeviceptr(dst), CUdeviceptr(src), bytes), "copy");
+  check(cuEventRecord(start, nullptr), "cuEventRecord");
+  for (int64_t r = 0; r < repeats; ++r)
+    check(cuMemcpyDtoDAsync(CUdeviceptr(dst), CUdeviceptr(src), bytes, nullptr),
+          "cuMemcpyDtoDAsync");
+  check(cuEventRecord(stop, nullptr), "cuEventRecord");
+  check(cuEventSynchronize(stop), "cuEventSynchronize");
+  float millis = 0;
+  check(cuEventElapsedTime(&millis, start, stop), "cuEventElapsedTime");
+  mgpuMemFree(src, nullptr);
+  mgpuMemFree(dst, nullptr);
+  check(cuCtxPopCurrent(&context), "cuCtxPopCurrent");
+  return millis / double(repeats);
+}
+
 int main(int argc, char **argv) {
   int64_t n0 = 64, n1 = 1024, n2 = 1024, repeats = 20;
   if (argc >= 4) {
@@ -86,14 +123,21 @@ int main(int argc, char **argv) {
     x[i] = float(i % 16777216);
   std::mt19937 rng(1);
   std::vector<int32_t> seqLengths(n0), subLengths(n0 * n1);
+  std::vector<int32_t> innerLengths(n2), outerLengths(n0 * n2);
   for (auto &l : seqLengths)
     l = int32_t(rng() % (n1 + 1));
   for (auto &l : subLengths)
     l = int32_t(rng() % (n2 + 1));
+  for (auto &l : innerLengths)
+    l = int32_t(rng() % (n1 + 1));
+  for (auto &l : outerLengths)
+    l = int32_t(rng() % (n1 + 1));
   std::vector<int64_t> axes = {0, -1};
   F3 xm = view(x, {n0, n1, n2});
   auto seqM = view(seqLengths, {n0});
   auto subM = view(subLengths, {n0, n1, 1});
+  auto innerM = view(innerLengths, {n2});
+  auto outerM = view(outerLengths, {n0, 1, n2});
   auto axesM = view(axes, {2});
 
   // Source index of the output element (i, j, k) for each op.
@@ -103,33 +147,50 @@ int main(int argc, char **argv) {
   auto below = [](int64_t t, int64_t l) { return t < l ? l - 1 - t : t; };
   struct Case {
     const char *name;
+    bool gather;
     std::function<void(F3 *)> run;
     std::function<int64_t(int64_t, int64_t, int64_t)> source;
   };
   std::vector<Case> cases = {
-      {"reverse axes=[2]", [&](F3 *r) { _mlir_ciface_reverse_inner(r, &xm); },
+      {"reverse axes=[2]", false,
+       [&](F3 *r) { _mlir_ciface_reverse_inner(r, &xm); },
        [&](int64_t i, int64_t j, int64_t k) { return at(i, j, n2 - 1 - k); }},
-      {"reverse axes=[0]", [&](F3 *r) { _mlir_ciface_reverse_outer(r, &xm); },
+      {"reverse axes=[0]", false,
+       [&](F3 *r) { _mlir_ciface_reverse_outer(r, &xm); },
        [&](int64_t i, int64_t j, int64_t k) { return at(n0 - 1 - i, j, k); }},
-      {"reverse_sequence b=0 s=1",
+      {"reverse_sequence b=0 s=1", false,
        [&](F3 *r) { _mlir_ciface_reverse_sequence(r, &xm, &seqM); },
        [&](int64_t i, int64_t j, int64_t k) {
          return at(i, below(j, seqLengths[i]), k);
        }},
-      {"reverse_subsequences axis=2",
+      {"reverse_subsequences axis=2", false,
        [&](F3 *r) { _mlir_ciface_reverse_subsequences(r, &xm, &subM); },
        [&](int64_t i, int64_t j, int64_t k) {
          return at(i, j, below(k, subLengths[i * n1 + j]));
        }},
-      {"reverse_dynamic [0, -1]",
+      {"reverse_dynamic [0, -1]", false,
        [&](F3 *r) { _mlir_ciface_reverse_dynamic(r, &xm, &axesM); },
        [&](int64_t i, int64_t j, int64_t k) {
          return at(n0 - 1 - i, j, n2 - 1 - k);
        }},
+      {"reverse_sequence b=2 s=1", true,
+       [&](F3 *r) {
+         _mlir_ciface_reverse_sequence_batch_inner(r, &xm, &innerM);
+       },
+       [&](int64_t i, int64_t j, int64_t k) {
+         return at(i, below(j, innerLengths[k]), k);
+       }},
+      {"reverse_subsequences axis=1", true,
+       [&](F3 *r) { _mlir_ciface_reverse_subsequences_outer(r, &xm, &outerM); },
+       [&](int64_t i, int64_t j, int64_t k) {
+         return at(i, below(j, outerLengths[i * n2 + k]), k);
+       }},
   };
 
+  const double copy = copyMillis(count * int64_t(sizeof(float)), repeats);
   int failures = 0;
-  printf("%-30s %10s %12s %10s\n", "op", "result", "kernel ms", "GB/s");
+  printf("| op | layout | result | kernel ms | GB/s | x copy | target |\n");
+  printf("| --- | --- | --- | --- | --- | --- | --- |\n");
   for (Case &c : cases) {
     F3 result;
     c.run(&result); // warm-up (module load) and the checked result
@@ -148,35 +209,13 @@ int main(int argc, char **argv) {
     revseqGpuEnableKernelTiming(false);
     int64_t launches = 0;
     double millis = revseqGpuTakeKernelMillis(&launches) / double(launches);
-    printf("%-30s %10s %12.4f %10.1f\n", c.name, wrong ? "WRONG" : "ok", millis,
-           bytes / (millis * 1e6));
+    double ratio = copy / millis, target = c.gather ? 0.6 : 0.85;
+    printf("| `%s` | %s | %s | %.4f | %.1f | %.2f | %.2f %s |\n", c.name,
+           c.gather ? "gather" : "row", wrong ? "WRONG" : "ok", millis,
+           bytes / (millis * 1e6), ratio, target,
+           ratio >= target ? "met" : "missed");
   }
-
-  // Device-to-device copy of the same tensor, timed the same way.
-  CUcontext context;
-  CUdevice device;
-  check(cuDeviceGet(&device, 0), "cuDeviceGet");
-  check(cuDevicePrimaryCtxRetain(&context, device), "cuDevicePrimaryCtxRetain");
-  check(cuCtxPushCurrent(context), "cuCtxPushCurrent");
-  void *src = mgpuMemAlloc(count * sizeof(float), nullptr, false);
-  void *dst = mgpuMemAlloc(count * sizeof(float), nullptr, false);
-  CUevent start, stop;
-  check(cuEventCreate(&start, CU_EVENT_DEFAULT), "cuEventCreate");
-  check(cuEventCreate(&stop, CU_EVENT_DEFAULT), "cuEventCreate");
-  check(cuMemcpyDtoD(CUdeviceptr(dst), CUdeviceptr(src), count * 4), "copy");
-  check(cuEventRecord(start, nullptr), "cuEventRecord");
-  for (int64_t r = 0; r < repeats; ++r)
-    check(cuMemcpyDtoDAsync(CUdeviceptr(dst), CUdeviceptr(src), count * 4,
-                            nullptr),
-          "cuMemcpyDtoDAsync");
-  check(cuEventRecord(stop, nullptr), "cuEventRecord");
-  check(cuEventSynchronize(stop), "cuEventSynchronize");
-  float copyMillis = 0;
-  check(cuEventElapsedTime(&copyMillis, start, stop), "cuEventElapsedTime");
-  copyMillis /= float(repeats);
-  printf("%-30s %10s %12.4f %10.1f\n", "device-to-device copy", "-", copyMillis,
-         bytes / (copyMillis * 1e6));
-  mgpuMemFree(src, nullptr);
-  mgpuMemFree(dst, nullptr);
+  printf("| device-to-device copy | - | - | %.4f | %.1f | 1.00 | - |\n", copy,
+         bytes / (copy * 1e6));
   return failures ? 1 : 0;
 }

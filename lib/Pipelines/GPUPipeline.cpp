@@ -17,9 +17,53 @@
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Target/LLVM/ROCDL/Utils.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+
+#include <unistd.h>
 
 using namespace mlir;
+
+/// gpu-module-to-binary links AMDGPU objects with `<toolkit>/llvm/bin/ld.lld`
+/// (toolkit: `$ROCM_PATH`, else /opt/rocm). Without such a linker there,
+/// returns a directory of that shape whose `ld.lld` is LLVM's own (Debian's
+/// lld-22, or `ld.lld-22` on the PATH), so hsaco is produced without a ROCm
+/// install; an empty string (upstream's default) when there is nothing
+/// better to offer.
+static std::string defaultROCmToolkit() {
+  SmallString<128> rocmLinker(ROCDL::getROCMPath());
+  llvm::sys::path::append(rocmLinker, "llvm", "bin", "ld.lld");
+  if (llvm::sys::fs::can_execute(rocmLinker))
+    return "";
+  std::string linker = REVSEQ_LLVM_TOOLS_DIR "/ld.lld";
+  if (!llvm::sys::fs::can_execute(linker)) {
+    llvm::ErrorOr<std::string> found = llvm::sys::findProgramByName(
+        "ld.lld-" + std::to_string(LLVM_VERSION_MAJOR));
+    if (!found)
+      return "";
+    linker = *found;
+  }
+  // <tmp>/revseq-rocm-<uid>/llvm/bin/ld.lld -> linker.
+  SmallString<128> toolkit;
+  llvm::sys::path::system_temp_directory(/*ErasedOnReboot=*/true, toolkit);
+  llvm::sys::path::append(toolkit, "revseq-rocm-" + std::to_string(::getuid()));
+  SmallString<128> link(toolkit);
+  llvm::sys::path::append(link, "llvm", "bin");
+  if (llvm::sys::fs::create_directories(link))
+    return "";
+  llvm::sys::path::append(link, "ld.lld");
+  if (!llvm::sys::fs::can_execute(link)) {
+    // A stale link is replaced; a pipeline running at the same time may
+    // make the same link first, which is as good.
+    (void)llvm::sys::fs::remove(link);
+    (void)llvm::sys::fs::create_link(linker, link);
+  }
+  return llvm::sys::fs::can_execute(link) ? std::string(toolkit) : "";
+}
 
 /// Tensors to buffers as in the CPU pipeline, then the memref forms of the
 /// revseq ops become gpu.launch kernels writing the buffers bufferization
@@ -35,6 +79,7 @@ static void addBufferAndKernelStages(OpPassManager &pm, const Options &options,
   toGPU.blockSize = options.blockSize;
   toGPU.maxBlocks = options.maxBlocks;
   toGPU.vectorBytes = vectorBytes;
+  toGPU.narrowIndex = options.narrowIndex;
   pm.addPass(revseq::createConvertRevseqToGPU(toGPU));
   revseq::ConvertRevseqToLinalgOptions toLinalg;
   toLinalg.runtimeChecks = options.runtimeChecks;
@@ -74,6 +119,13 @@ LogicalResult revseq::buildGPUPipeline(
   pm.addPass(createCSEPass());
   revseq::addLinalgToLoopsPasses(pm);
 
+  // Static sizes and strides become constants inside the kernels (outlining
+  // alone passes them as parameters, so every div/rem would be by a
+  // run-time value).
+  // No canonicalization after this: it would hoist the constants out again.
+  if (target == "spirv")
+    pm.addPass(revseq::createRevseqGPUMove16BitFloatsAsIntegers());
+  pm.addPass(createGpuLaunchSinkIndexComputationsPass());
   // Kernels: outline every gpu.launch into a gpu.module for the target.
   pm.addPass(createGpuKernelOutliningPass());
   if (target == "nvvm") {
@@ -103,9 +155,11 @@ LogicalResult revseq::buildGPUPipeline(
     // OpenCL-style kernels: physical 64-bit pointers for the 1-D buffers.
     GpuSPIRVAttachTargetOptions attach;
     attach.spirvVersion = "v1.0";
-    attach.spirvCapabilities = {"Addresses", "Float16",       "Float64",
-                                "Int8",      "Int16",         "Int64",
-                                "Kernel",    "GenericPointer"};
+    // No Float16: OpenCL does not allow it, and the kernels move 16-bit
+    // floats as i16 (revseq-gpu-move-16bit-floats-as-integers).
+    attach.spirvCapabilities = {"Addresses",     "Float64", "Int8",
+                                "Int16",         "Int64",   "Kernel",
+                                "GenericPointer"};
     attach.clientApi = "OpenCL";
     pm.addPass(createGpuSPIRVAttachTarget(attach));
     revseq::AttachSPIRVEntryPointABIOptions abi;
@@ -123,6 +177,8 @@ LogicalResult revseq::buildGPUPipeline(
   GpuModuleToBinaryPassOptions toBinary;
   toBinary.compilationTarget = format;
   toBinary.toolkitPath = options.toolkit;
+  if (target == "rocdl" && format != "isa" && toBinary.toolkitPath.empty())
+    toBinary.toolkitPath = defaultROCmToolkit();
   pm.addPass(createGpuModuleToBinaryPass(toBinary));
 
   // Host: launches and copies become mgpu* runtime calls on one stream per

@@ -29,30 +29,55 @@
 // HOST-DAG: gpu.launch_func <%{{.*}} : !llvm.ptr> @reverse_kernel::@reverse_kernel blocks in (%{{.*}}, %{{.*}}, %{{.*}}) threads in (%{{.*}}, %{{.*}}, %{{.*}}) : i64
 // HOST-DAG: gpu.launch_func <%{{.*}} : !llvm.ptr> @reverse_dynamic_kernel::@reverse_dynamic_kernel
 
-// PTX for sm_90: one .entry per kernel, 64-bit index math, 256 threads;
+// PTX for sm_90: one .entry per kernel, 256 threads; each kernel twice,
+// with 32-bit index math (i32 parameters, 32-bit div/rem only) and with
+// 64-bit index math (64-bit div/rem, behind LLVM's 32-bit fast path);
 // reverse, reverse_sequence and reverse_dynamic (rows that move as a whole)
-// have a second kernel with 16-byte accesses, used when the innermost size
-// is a multiple of the lane count.
+// have a second pair of kernels with 16-byte accesses, used when the
+// innermost size is a multiple of the lane count.
 // NVVM: gpu.binary @reverse_kernel [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {{.*}}assembly = "
 // NVVM-SAME: .target sm_90
 // NVVM-SAME: .visible .entry reverse_kernel(
+// NVVM-SAME: .param .u32
 // NVVM-SAME: .maxntid 256, 1, 1
-// NVVM-SAME: rem.u64
+// NVVM-NOT: div.u64
+// NVVM-SAME: div.u32
 // NVVM-SAME: ld.global.v4.b32
 // NVVM-SAME: st.global.v4.b32
 // NVVM: gpu.binary @reverse_kernel_0 [#gpu.object<#nvvm.target
+// NVVM-SAME: div.u64
+// NVVM-SAME: ld.global.v4.b32
+// NVVM-SAME: st.global.v4.b32
+// NVVM: gpu.binary @reverse_kernel_1 [#gpu.object<#nvvm.target
+// NVVM-SAME: ld.global.b32
+// NVVM-SAME: st.global.b32
+// NVVM: gpu.binary @reverse_kernel_2 [#gpu.object<#nvvm.target
+// NVVM-SAME: div.u64
 // NVVM-SAME: ld.global.b32
 // NVVM-SAME: st.global.b32
 // NVVM: gpu.binary @reverse_sequence_kernel [#gpu.object<#nvvm.target
 // NVVM-SAME: ld.global.v4.b32
-// NVVM: gpu.binary @reverse_sequence_kernel_1 [#gpu.object<#nvvm.target
-// NVVM-SAME: ld.global.s32
+// NVVM: gpu.binary @reverse_sequence_kernel_3 [#gpu.object<#nvvm.target
+// NVVM-SAME: ld.global.v4.b32
+// NVVM: gpu.binary @reverse_sequence_kernel_4 [#gpu.object<#nvvm.target
+// NVVM-SAME: rem.u32
+// NVVM-SAME: st.global.b32
+// NVVM: gpu.binary @reverse_sequence_kernel_5 [#gpu.object<#nvvm.target
+// NVVM-SAME: rem.u64
+// NVVM-SAME: st.global.b32
 // NVVM: gpu.binary @reverse_subsequences_kernel [#gpu.object<#nvvm.target
+// NVVM-SAME: st.global.b16
+// NVVM: gpu.binary @reverse_subsequences_kernel_6 [#gpu.object<#nvvm.target
 // NVVM-SAME: st.global.b16
 // NVVM: gpu.binary @reverse_dynamic_kernel [#gpu.object<#nvvm.target
 // NVVM-SAME: ld.global.v4.b32
 // NVVM-SAME: st.global.v4.b32
-// NVVM: gpu.binary @reverse_dynamic_kernel_2 [#gpu.object<#nvvm.target
+// NVVM: gpu.binary @reverse_dynamic_kernel_7 [#gpu.object<#nvvm.target
+// NVVM-SAME: ld.global.v4.b32
+// NVVM-SAME: st.global.v4.b32
+// NVVM: gpu.binary @reverse_dynamic_kernel_8 [#gpu.object<#nvvm.target
+// NVVM-SAME: st.global.b8
+// NVVM: gpu.binary @reverse_dynamic_kernel_9 [#gpu.object<#nvvm.target
 // NVVM-SAME: st.global.b8
 
 // AMDGPU assembly for gfx942, with 16-byte accesses in the vector kernel.
@@ -60,14 +85,15 @@
 // ROCDL-SAME: .amdgcn_target \22amdgcn-amd-amdhsa--gfx942\22
 // ROCDL-SAME: global_load_dwordx4
 // ROCDL-SAME: global_store_dwordx4
-// ROCDL: gpu.binary @reverse_kernel_0 [#gpu.object<#rocdl.target
+// ROCDL: gpu.binary @reverse_kernel_1 [#gpu.object<#rocdl.target
 // ROCDL-SAME: global_load_dword
 // ROCDL-SAME: global_store_dword
 
 // OpenCL-flavoured SPIR-V kernels with 64-bit physical addressing.
-// The object is the SPIR-V binary (magic number 0x07230203); one scalar
-// kernel per op.
-// SPIRV-COUNT-4: gpu.binary @{{[a-z_0-9]+}} [#gpu.object<#spirv.target_env<#spirv.vce<v1.0, [Addresses, Float16, Float64, Int8, Int16, Int64, Kernel, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>, assembly = "\03\02#\07
+// The object is the SPIR-V binary (magic number 0x07230203); two scalar
+// kernels per op (32-bit and 64-bit index math). No Float16 capability,
+// which OpenCL does not allow (16-bit floats move as i16).
+// SPIRV-COUNT-8: gpu.binary @{{[a-z_0-9]+}} [#gpu.object<#spirv.target_env<#spirv.vce<v1.0, [Addresses, Float64, Int8, Int16, Int64, Kernel, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>, assembly = "\03\02#\07
 
 // OPTS-DAG: .maxntid 128, 1, 1
 // OPTS-DAG: llvm.func @_mlir_ciface_reverse(

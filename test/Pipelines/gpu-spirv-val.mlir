@@ -1,11 +1,26 @@
 // REQUIRES: spirv-tools
-// The SPIR-V kernel of every op (gpu-pipeline.mlir), validated by spirv-val.
+// The SPIR-V kernel of every op (gpu-pipeline.mlir), validated by spirv-val
+// in the plain SPIR-V 1.0 environment and in the OpenCL ones the kernels are
+// for: 16-bit floats are moved as i16, so no kernel needs the Float16
+// capability, which OpenCL does not allow.
 //
 // RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=spirv format=bin" -o %t
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t --run spirv-val | FileCheck %s
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t --run "spirv-val --target-env opencl2.2" | FileCheck %s
 
 // RUN: revseq-opt %S/../Integration/CPU/dtypes.mlir --revseq-gpu-pipeline="target=spirv format=bin" -o %t.dtypes
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.dtypes --run spirv-val | FileCheck %s --check-prefix=DTYPES
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.dtypes --run "spirv-val --target-env opencl1.2" | FileCheck %s --check-prefix=DTYPES
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.dtypes --run "spirv-val --target-env opencl2.0" | FileCheck %s --check-prefix=DTYPES
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.dtypes --run "spirv-val --target-env opencl2.2" | FileCheck %s --check-prefix=DTYPES
+// No kernel declares a 16-bit float type; the f16 and bf16 ones move i16.
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.dtypes --run spirv-dis | FileCheck %s --check-prefix=F16
 
-// CHECK: 4 objects
-// DTYPES: 36 objects
+// CHECK: 8 objects
+// DTYPES: 56 objects
+// F16-NOT: OpCapability Float16
+// F16-NOT: OpTypeFloat 16
+// F16: OpTypeInt 16
+// F16-NOT: OpCapability Float16
+// F16-NOT: OpTypeFloat 16
+// F16: 56 objects

@@ -131,7 +131,10 @@ def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
     coalesced). The pattern allocates and copies nothing:
     `revseq-gpu-device-buffers` then places the buffers in device memory
     and copies only where host code needs them. Index math is `index`, so
-    element counts above 2^31 work. Where whole rows move (`reverse`,
+    element counts above 2^31 work; with `narrow-index` (the default) each
+    kernel also exists with i32 index math (32-bit division is several
+    times cheaper on GPUs), chosen on the host when the element count plus
+    the grid stride is below 2^31. Where whole rows move (`reverse`,
     `reverse_dynamic`, and `reverse_sequence` with neither axis innermost)
     a second kernel moves
     `vector-bytes` per aligned `vector.load` / `vector.store`, launched
@@ -160,6 +163,10 @@ def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
     Option<"vectorBytes", "vector-bytes", "int64_t",
            /*default=*/"::mlir::revseq::RevseqGPUOptions().vectorBytes",
            "Bytes per vector access where rows allow (0: scalar only)">,
+    Option<"narrowIndex", "narrow-index", "bool",
+           /*default=*/"::mlir::revseq::RevseqGPUOptions().narrowIndex",
+           "Also emit each kernel with 32-bit index math, launched when the "
+           "element count plus the grid stride is below 2^31">,
   ];
 }
 

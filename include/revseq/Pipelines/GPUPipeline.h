@@ -38,6 +38,12 @@ struct GPUKernelOptions : public PassPipelineOptions<Derived> {
                      "public functions are device memory: no copies between "
                      "host and device except for host code that reads them"),
       llvm::cl::init(false)};
+  typename Base::template Option<bool> narrowIndex{
+      *this, "narrow-index",
+      llvm::cl::desc("Also emit each kernel with 32-bit index math, used "
+                     "when the element count plus the grid stride is below "
+                     "2^31"),
+      llvm::cl::init(RevseqGPUOptions().narrowIndex)};
 };
 
 /// Options of `revseq-gpu-pipeline`.

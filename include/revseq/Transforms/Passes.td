@@ -195,4 +195,39 @@ def GPUDeviceBuffers
   ];
 }
 
+def RevseqGPUMove16BitFloatsAsIntegers
+    : Pass<"revseq-gpu-move-16bit-floats-as-integers"> {
+  let summary = "Make gpu.launch bodies move f16 and bf16 values as i16";
+  let description = [{
+    OpenCL does not allow SPIR-V's `Float16` capability, yet the revseq
+    kernels only move values: each buffer of 16-bit floats (f16, bf16) that
+    a `gpu.launch` body reads or writes is passed to it as a buffer of `i16`
+    (a `builtin.unrealized_conversion_cast` of the memref before the launch,
+    which folds away in the LLVM lowering of the host code), and its
+    `memref.load`s load `i16`. Run before `gpu-kernel-outlining`;
+    `revseq-gpu-pipeline` runs it for `target=spirv`, whose target
+    environment then lists no `Float16` capability.
+
+    A launch body that does anything else with a 16-bit float (arithmetic, a
+    vector access, a buffer of its own) is an error: its values cannot be
+    moved as integers.
+
+    Example:
+
+    ```mlir
+    gpu.launch ... {
+      %v = memref.load %in[%i] : memref<?xf16>
+      memref.store %v, %out[%j] : memref<?xf16>
+    }
+    // becomes
+    %in16 = builtin.unrealized_conversion_cast %in : memref<?xf16> to memref<?xi16>
+    %out16 = builtin.unrealized_conversion_cast %out : memref<?xf16> to memref<?xi16>
+    gpu.launch ... {
+      %v = memref.load %in16[%i] : memref<?xi16>
+      memref.store %v, %out16[%j] : memref<?xi16>
+    }
+    ```
+  }];
+}
+
 #endif // REVSEQ_TRANSFORMS_PASSES_TD

@@ -60,14 +60,21 @@ Value revseq::clampLength(OpBuilder &b, Location loc, Value length,
   Type i64 = b.getI64Type();
   Value value = saturateToI64(b, loc, length);
   Value zero = arith::ConstantIntOp::create(b, loc, i64, 0);
-  Value sizeI64 = arith::IndexCastOp::create(b, loc, i64, size);
+  Type sizeType = size.getType();
+  bool isIndex = sizeType.isIndex();
+  Value sizeI64 =
+      isIndex ? arith::IndexCastOp::create(b, loc, i64, size).getResult()
+              : arith::ExtUIOp::create(b, loc, i64, size).getResult();
   Value clamped = arith::MinSIOp::create(
       b, loc, arith::MaxSIOp::create(b, loc, value, zero), sizeI64);
-  return arith::IndexCastOp::create(b, loc, b.getIndexType(), clamped);
+  if (isIndex)
+    return arith::IndexCastOp::create(b, loc, sizeType, clamped);
+  return arith::TruncIOp::create(b, loc, sizeType, clamped);
 }
 
 Value revseq::mirror(OpBuilder &b, Location loc, Value pos, Value size) {
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value one =
+      arith::ConstantOp::create(b, loc, b.getIntegerAttr(size.getType(), 1));
   Value last = arith::SubIOp::create(b, loc, size, one);
   return arith::SubIOp::create(b, loc, last, pos);
 }

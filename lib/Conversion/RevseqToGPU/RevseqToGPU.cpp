@@ -9,7 +9,9 @@
 // of the grid writes output elements k, k + grid, ...: consecutive threads
 // write consecutive elements of the innermost dimension (coalesced stores),
 // any element count works with any grid, and the index math is `index`
-// (64 bits on every GPU target), so counts above 2^31 are exact. The source
+// (64 bits on every GPU target), so counts above 2^31 are exact; with
+// narrowIndex a second launch computes in i32 (32-bit division is several
+// times cheaper), chosen on the host for smaller tensors. The source
 // element is found from the output's linear index by adding, for each
 // dimension that moves, the change of its coordinate times its stride; the
 // clamped-length semantics come from clampLength/mirrorBelow/mirror, so no
@@ -83,6 +85,40 @@ static Value collapseToFlat(OpBuilder &b, Location loc, Value buffer) {
   return memref::CollapseShapeOp::create(b, loc, flatType, buffer, all);
 }
 
+/// `value` (an `index` or an integer) as the non-negative integer or index
+/// of type `type`.
+static Value castUnsigned(OpBuilder &b, Location loc, Value value, Type type) {
+  Type from = value.getType();
+  if (from == type)
+    return value;
+  if (from.isIndex() || type.isIndex())
+    return arith::IndexCastUIOp::create(b, loc, type, value);
+  if (from.getIntOrFloatBitWidth() < type.getIntOrFloatBitWidth())
+    return arith::ExtUIOp::create(b, loc, type, value);
+  return arith::TruncIOp::create(b, loc, type, value);
+}
+
+/// `value` as an `index`, for the indices of loads and stores.
+static Value toIndex(OpBuilder &b, Location loc, Value value) {
+  return castUnsigned(b, loc, value, b.getIndexType());
+}
+
+static Value constantOf(OpBuilder &b, Location loc, Type type, int64_t value) {
+  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
+}
+
+/// The alignment of a scalar access to an element of `type` in a device
+/// buffer: its size where that is a power of two, at least a byte (without
+/// it the NVPTX backend splits an i64 access into two 32-bit ones).
+static llvm::MaybeAlign elementAlignment(Type type) {
+  if (type.isIndex())
+    return {};
+  unsigned bits = type.getIntOrFloatBitWidth();
+  if (bits < 8 || !llvm::isPowerOf2_32(bits))
+    return {};
+  return llvm::Align(bits / 8);
+}
+
 static Value productOf(OpBuilder &b, Location loc, ArrayRef<Value> values) {
   Value product = arith::ConstantIndexOp::create(b, loc, 1);
   for (Value v : values)
@@ -102,17 +138,33 @@ static SmallVector<Value> rowMajorStrides(OpBuilder &b, Location loc,
 
 namespace {
 
-/// What a kernel needs to know about the shape of the output.
+/// What a kernel needs to know about the shape of the output. The kernel
+/// math is in the type of the sizes: `index`, or `i32` in the kernels for
+/// tensors below 2^31 elements.
 struct Shape {
   SmallVector<Value> sizes;
   SmallVector<Value> strides;
 
-  /// Coordinate `d` of the element at linear index `linear`.
+  /// This shape with sizes and strides of type `type` (on the host).
+  Shape castTo(OpBuilder &b, Location loc, Type type) const {
+    Shape cast;
+    for (Value size : sizes)
+      cast.sizes.push_back(castUnsigned(b, loc, size, type));
+    for (Value stride : strides)
+      cast.strides.push_back(castUnsigned(b, loc, stride, type));
+    return cast;
+  }
+
+  /// Coordinate `d` of the element at linear index `linear` (below the
+  /// element count).
   Value coordinate(OpBuilder &b, Location loc, Value linear, int64_t d) const {
     Value quotient =
         d + 1 == int64_t(sizes.size())
             ? linear
             : arith::DivUIOp::create(b, loc, linear, strides[d]).getResult();
+    // The outermost quotient is below sizes[0] already.
+    if (d == 0)
+      return quotient;
     return arith::RemUIOp::create(b, loc, quotient, sizes[d]);
   }
 
@@ -126,8 +178,14 @@ struct Shape {
 };
 
 /// Computes, inside the kernel, the linear source index of the output
-/// element at linear index `linear`.
-using SourceIndexFn = function_ref<Value(OpBuilder &, Location, Value linear)>;
+/// element at linear index `linear`, in the type of `shape`'s sizes.
+using SourceIndexFn = function_ref<Value(OpBuilder &, Location,
+                                         const Shape &shape, Value linear)>;
+
+/// The body of a grid-stride loop: `shape` and `index` have the type the
+/// kernel computes in.
+using LoopBodyFn =
+    function_ref<void(OpBuilder &, Location, const Shape &shape, Value index)>;
 
 /// How a row of the output maps to the input (see rowAccess()); `Dynamic`:
 /// forwards or backwards as a run-time flag says.
@@ -158,13 +216,13 @@ struct RevseqGPULowering
     Value output = collapseToFlat(rewriter, loc, dest);
     SmallVector<Value> extra = prepare(rewriter, op, shape);
 
-    auto source = [&](OpBuilder &b, Location l, Value linear) {
-      return sourceIndex(b, l, op, shape, extra, linear);
+    auto source = [&](OpBuilder &b, Location l, const Shape &s, Value linear) {
+      return sourceIndex(b, l, op, s, extra, linear);
     };
     RowAccess access = rowAccess(op);
     int64_t lanes = vectorLanes(type.getElementType());
     if (access == RowAccess::None || lanes < 2) {
-      launch(rewriter, loc, count, input, output, source);
+      launch(rewriter, loc, shape, count, input, output, source);
     } else {
       // 16-byte accesses when the innermost size is a multiple of the lane
       // count (decided at run time unless static): then each group of
@@ -178,12 +236,12 @@ struct RevseqGPULowering
       scf::IfOp::create(
           rewriter, loc, divisible,
           [&](OpBuilder &b, Location l) {
-            launchVector(b, l, count, lanes, access, rowReversed(extra), input,
-                         output, source);
+            launchVector(b, l, shape, count, lanes, access, rowReversed(extra),
+                         input, output, source);
             scf::YieldOp::create(b, l);
           },
           [&](OpBuilder &b, Location l) {
-            launch(b, l, count, input, output, source);
+            launch(b, l, shape, count, input, output, source);
             scf::YieldOp::create(b, l);
           });
     }
@@ -231,31 +289,34 @@ protected:
   /// group's first element gives the source of the group (its last element
   /// for reversed rows, whose lanes are then reversed; `Dynamic` selects
   /// at run time with `reversedFlag`).
-  void launchVector(OpBuilder &b, Location loc, Value count, int64_t lanes,
-                    RowAccess access, Value reversedFlag, Value input,
-                    Value output, SourceIndexFn sourceIndex) const {
-    Value lanesValue = arith::ConstantIndexOp::create(b, loc, lanes);
-    Value groups = arith::DivUIOp::create(b, loc, count, lanesValue);
+  void launchVector(OpBuilder &b, Location loc, const Shape &shape, Value count,
+                    int64_t lanes, RowAccess access, Value reversedFlag,
+                    Value input, Value output,
+                    SourceIndexFn sourceIndex) const {
+    Value groups = arith::DivUIOp::create(
+        b, loc, count, arith::ConstantIndexOp::create(b, loc, lanes));
     auto elementType = cast<MemRefType>(input.getType()).getElementType();
     auto vectorType = VectorType::get({lanes}, elementType);
     llvm::MaybeAlign align(options.vectorBytes);
     SmallVector<int64_t> reversed;
     for (int64_t lane = lanes - 1; lane >= 0; --lane)
       reversed.push_back(lane);
-    launch(b, loc, groups, [&](OpBuilder &lb, Location ll, Value group) {
-      Value linear = mul(lb, ll, group, lanesValue);
-      Value source = sourceIndex(lb, ll, linear);
+    auto body = [&](OpBuilder &lb, Location ll, const Shape &typed,
+                    Value group) {
+      Type type = group.getType();
+      Value linear = mul(lb, ll, group, constantOf(lb, ll, type, lanes));
+      Value source = sourceIndex(lb, ll, typed, linear);
       // The group's source starts `lanes - 1` before the source of its
       // first element when rows are reversed.
       if (access == RowAccess::Reversed || access == RowAccess::Dynamic) {
-        Value back = arith::ConstantIndexOp::create(lb, ll, lanes - 1);
+        Value back = constantOf(lb, ll, type, lanes - 1);
         if (access == RowAccess::Dynamic)
-          back = mul(lb, ll, reversedFlag, back);
+          back = mul(lb, ll, castUnsigned(lb, ll, reversedFlag, type), back);
         source = arith::SubIOp::create(lb, ll, source, back);
       }
-      Value vector =
-          vector::LoadOp::create(lb, ll, vectorType, input, ValueRange{source},
-                                 /*nontemporal=*/false, align);
+      Value vector = vector::LoadOp::create(lb, ll, vectorType, input,
+                                            ValueRange{toIndex(lb, ll, source)},
+                                            /*nontemporal=*/false, align);
       if (access == RowAccess::Reversed) {
         vector = vector::ShuffleOp::create(lb, ll, vector, vector, reversed);
       } else if (access == RowAccess::Dynamic) {
@@ -266,25 +327,37 @@ protected:
             arith::ConstantIndexOp::create(lb, ll, 0));
         vector = arith::SelectOp::create(lb, ll, isReversed, shuffled, vector);
       }
-      vector::StoreOp::create(lb, ll, vector, output, ValueRange{linear},
+      vector::StoreOp::create(lb, ll, vector, output,
+                              ValueRange{toIndex(lb, ll, linear)},
                               /*nontemporal=*/false, align);
-    });
+    };
+    launch(b, loc, shape, groups, body);
   }
 
   /// Emits the 1-D launch: min(ceil(count / block), maxBlocks) blocks, at
   /// least one, each thread copying every grid-th element.
-  void launch(OpBuilder &b, Location loc, Value count, Value input,
-              Value output, SourceIndexFn sourceIndex) const {
-    launch(b, loc, count, [&](OpBuilder &lb, Location ll, Value linear) {
-      Value source = sourceIndex(lb, ll, linear);
-      Value element = memref::LoadOp::create(lb, ll, input, ValueRange{source});
-      memref::StoreOp::create(lb, ll, element, output, ValueRange{linear});
-    });
+  void launch(OpBuilder &b, Location loc, const Shape &shape, Value count,
+              Value input, Value output, SourceIndexFn sourceIndex) const {
+    llvm::MaybeAlign align =
+        elementAlignment(cast<MemRefType>(input.getType()).getElementType());
+    auto body = [&](OpBuilder &lb, Location ll, const Shape &typed,
+                    Value linear) {
+      Value source = toIndex(lb, ll, sourceIndex(lb, ll, typed, linear));
+      Value element = memref::LoadOp::create(lb, ll, input, ValueRange{source},
+                                             /*nontemporal=*/false, align);
+      memref::StoreOp::create(lb, ll, element, output,
+                              ValueRange{toIndex(lb, ll, linear)},
+                              /*nontemporal=*/false, align);
+    };
+    launch(b, loc, shape, count, body);
   }
 
   /// The launch of a grid-stride loop over [0, count) with body `body`.
-  void launch(OpBuilder &b, Location loc, Value count,
-              function_ref<void(OpBuilder &, Location, Value)> body) const {
+  /// With `narrowIndex`, two launches: the kernel math in i32 when every
+  /// index the loop reaches (below count + grid stride) is below 2^31, a
+  /// host-side choice that folds away for static shapes; `index` otherwise.
+  void launch(OpBuilder &b, Location loc, const Shape &shape, Value count,
+              LoopBodyFn body) const {
     Value one = arith::ConstantIndexOp::create(b, loc, 1);
     Value block = arith::ConstantIndexOp::create(b, loc, options.blockSize);
     Value blocks = arith::CeilDivUIOp::create(b, loc, count, block);
@@ -295,21 +368,45 @@ protected:
     // The stride is computed here rather than from gpu.grid_dim, which
     // ROCDL lowers to a call into the ROCm device library.
     Value step = mul(b, loc, blocks, block);
-    auto launchOp =
-        gpu::LaunchOp::create(b, loc, blocks, one, one, block, one, one);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(&launchOp.getBody().front());
-    gpu::KernelDim3 blockId = launchOp.getBlockIds();
-    gpu::KernelDim3 threadId = launchOp.getThreadIds();
-    Value first = arith::AddIOp::create(b, loc, mul(b, loc, blockId.x, block),
-                                        threadId.x);
-    scf::ForOp::create(
-        b, loc, first, count, step, ValueRange{},
-        [&](OpBuilder &lb, Location ll, Value index, ValueRange) {
-          body(lb, ll, index);
-          scf::YieldOp::create(lb, ll);
+    auto emit = [&](OpBuilder &hb, Location hl, Type type) {
+      Shape typed = shape.castTo(hb, hl, type);
+      Value typedCount = castUnsigned(hb, hl, count, type);
+      Value typedStep = castUnsigned(hb, hl, step, type);
+      auto launchOp =
+          gpu::LaunchOp::create(hb, hl, blocks, one, one, block, one, one);
+      OpBuilder::InsertionGuard guard(hb);
+      hb.setInsertionPointToStart(&launchOp.getBody().front());
+      gpu::KernelDim3 blockId = launchOp.getBlockIds();
+      gpu::KernelDim3 threadId = launchOp.getThreadIds();
+      Value first = arith::AddIOp::create(hb, hl, mul(hb, hl, blockId.x, block),
+                                          threadId.x);
+      scf::ForOp::create(
+          hb, hl, castUnsigned(hb, hl, first, type), typedCount, typedStep,
+          ValueRange{},
+          [&](OpBuilder &lb, Location ll, Value index, ValueRange) {
+            body(lb, ll, typed, index);
+            scf::YieldOp::create(lb, ll);
+          });
+      gpu::TerminatorOp::create(hb, hl);
+    };
+    if (!options.narrowIndex) {
+      emit(b, loc, b.getIndexType());
+      return;
+    }
+    Value fits = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::ule,
+        arith::AddIOp::create(b, loc, count, step),
+        arith::ConstantIndexOp::create(b, loc, INT32_MAX));
+    scf::IfOp::create(
+        b, loc, fits,
+        [&](OpBuilder &tb, Location tl) {
+          emit(tb, tl, tb.getI32Type());
+          scf::YieldOp::create(tb, tl);
+        },
+        [&](OpBuilder &eb, Location el) {
+          emit(eb, el, eb.getIndexType());
+          scf::YieldOp::create(eb, el);
         });
-    gpu::TerminatorOp::create(b, loc);
   }
 };
 
@@ -373,9 +470,10 @@ struct ReverseDynamicLowering : public RevseqGPULowering<ReverseDynamicIntoOp> {
       Value coordinate = shape.coordinate(b, loc, linear, d);
       Value mirrored = mirror(b, loc, coordinate, shape.sizes[d]);
       Value delta = arith::SubIOp::create(b, loc, mirrored, coordinate);
+      Value typedFlag = castUnsigned(b, loc, flag, delta.getType());
       source = arith::AddIOp::create(
           b, loc, source,
-          mul(b, loc, mul(b, loc, delta, flag), shape.strides[d]));
+          mul(b, loc, mul(b, loc, delta, typedFlag), shape.strides[d]));
     }
     return source;
   }
@@ -406,9 +504,11 @@ struct ReverseSequenceLowering
     Value lengths = extra[0];
     int64_t seqAxis = op.getNormalizedSeqAxis();
     Value batch = shape.coordinate(b, loc, linear, op.getNormalizedBatchAxis());
-    Value length = clampLength(
-        b, loc, memref::LoadOp::create(b, loc, lengths, ValueRange{batch}),
-        shape.sizes[seqAxis]);
+    Value length =
+        clampLength(b, loc,
+                    memref::LoadOp::create(b, loc, lengths,
+                                           ValueRange{toIndex(b, loc, batch)}),
+                    shape.sizes[seqAxis]);
     Value t = shape.coordinate(b, loc, linear, seqAxis);
     return shape.move(b, loc, linear, seqAxis, t,
                       mirrorBelow(b, loc, t, length));
@@ -439,7 +539,8 @@ struct ReverseSubsequencesLowering
         arith::AddIOp::create(b, loc, mul(b, loc, outer, stride), inner);
     Value length = clampLength(
         b, loc,
-        memref::LoadOp::create(b, loc, lengths, ValueRange{lengthIndex}),
+        memref::LoadOp::create(b, loc, lengths,
+                               ValueRange{toIndex(b, loc, lengthIndex)}),
         shape.sizes[axis]);
     Value t = shape.coordinate(b, loc, linear, axis);
     return shape.move(b, loc, linear, axis, t, mirrorBelow(b, loc, t, length));

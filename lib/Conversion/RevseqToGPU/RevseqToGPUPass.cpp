@@ -47,6 +47,7 @@ struct ConvertRevseqToGPUPass
     options.blockSize = blockSize;
     options.maxBlocks = maxBlocks;
     options.vectorBytes = vectorBytes;
+    options.narrowIndex = narrowIndex;
     populateRevseqToGPUPatterns(patterns, options);
     if (failed(
             applyRevseqLowering(getOperation(), target, std::move(patterns))))

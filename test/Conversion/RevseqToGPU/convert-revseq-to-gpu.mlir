@@ -1,7 +1,8 @@
-// RUN: revseq-opt %s --convert-revseq-to-gpu="vector-bytes=0" --split-input-file | FileCheck %s
-// RUN: revseq-opt %s --convert-revseq-to-gpu="block-size=128 max-blocks=7 vector-bytes=0" --split-input-file | FileCheck %s --check-prefix=SIZES
-// RUN: revseq-opt %s --convert-revseq-to-gpu --split-input-file | FileCheck %s --check-prefix=VEC
-// RUN: revseq-opt %s --convert-revseq-to-gpu="runtime-checks=true" --split-input-file | FileCheck %s --check-prefix=CHECKS
+// RUN: revseq-opt %s --convert-revseq-to-gpu="vector-bytes=0 narrow-index=false" --split-input-file | FileCheck %s
+// RUN: revseq-opt %s --convert-revseq-to-gpu="block-size=128 max-blocks=7 vector-bytes=0 narrow-index=false" --split-input-file | FileCheck %s --check-prefix=SIZES
+// RUN: revseq-opt %s --convert-revseq-to-gpu="narrow-index=false" --split-input-file | FileCheck %s --check-prefix=VEC
+// RUN: revseq-opt %s --convert-revseq-to-gpu="runtime-checks=true narrow-index=false" --split-input-file | FileCheck %s --check-prefix=CHECKS
+// RUN: revseq-opt %s --convert-revseq-to-gpu="vector-bytes=0" --split-input-file | FileCheck %s --check-prefix=NARROW
 
 // The patterns take the memref destination-passing forms (after
 // bufferization) whose operands all have identity layouts. Common to every
@@ -38,8 +39,9 @@
 // CHECK: %[[DELTA:.*]] = arith.subi %[[M]], %[[C]]
 // CHECK: %[[MOVE:.*]] = arith.muli %[[DELTA]], %{{.*}}
 // CHECK: %[[SRC:.*]] = arith.addi %[[I]], %[[MOVE]]
-// CHECK: %[[V:.*]] = memref.load %[[IN]][%[[SRC]]] : memref<?xf32>
-// CHECK: memref.store %[[V]], %[[OUT]][%[[I]]] : memref<?xf32>
+// Scalar accesses carry the element's alignment.
+// CHECK: %[[V:.*]] = memref.load %[[IN]][%[[SRC]]] {alignment = 4 : i64} : memref<?xf32>
+// CHECK: memref.store %[[V]], %[[OUT]][%[[I]]] {alignment = 4 : i64} : memref<?xf32>
 // CHECK: gpu.terminator
 // CHECK-NOT: memref.alloc
 // CHECK-NOT: gpu.
@@ -94,8 +96,11 @@ func.func @reverse(%x: memref<?x?xf32>, %dst: memref<?x?xf32>) {
 // CHECK: %[[OUT:.*]] = memref.collapse_shape %[[DST]] {{\[\[}}0, 1]] : memref<4x6xi8> into memref<24xi8>
 // CHECK: gpu.launch
 // CHECK: scf.for %[[I:.*]] =
-// CHECK: %[[Q:.*]] = arith.divui %[[I]], %[[STRIDE:.*]] : index
-// CHECK: %[[C:.*]] = arith.remui %[[Q]], %[[C4]]
+// Axis 0 is outermost: its coordinate i / 6 is below 4 already (no remui).
+// CHECK: %[[C:.*]] = arith.divui %[[I]], %[[STRIDE:.*]] : index
+// CHECK-NOT: arith.remui
+// CHECK: arith.subi %[[C4]]
+// CHECK-NOT: arith.remui
 // CHECK: memref.load %[[IN]]
 // CHECK: memref.store %{{.*}}, %[[OUT]]
 // CHECK-NOT: memref.alloc
@@ -126,9 +131,8 @@ func.func @reverse_static_outer(%x: memref<4x6xi8>, %dst: memref<4x6xi8>) {
 // CHECK: %[[POS:.*]] = arith.maxsi %[[LEN64]], %{{.*}} : i64
 // CHECK: %[[CLAMPED:.*]] = arith.minsi %[[POS]], %{{.*}} : i64
 // CHECK: %[[LENGTH:.*]] = arith.index_cast %[[CLAMPED]] : i64 to index
-// Sequence axis 0: coordinate t = (i / stride0) mod T.
-// CHECK: %[[Q:.*]] = arith.divui %[[I]], %{{.*}}
-// CHECK: %[[T:.*]] = arith.remui %[[Q]], %{{.*}}
+// Sequence axis 0 (outermost): coordinate t = i / stride0.
+// CHECK: %[[T:.*]] = arith.divui %[[I]], %{{.*}}
 // CHECK: %[[INSIDE:.*]] = arith.cmpi ult, %[[T]], %[[LENGTH]]
 // CHECK: %[[SEL:.*]] = arith.select %[[INSIDE]]
 // CHECK: %[[DELTA:.*]] = arith.subi %[[SEL]], %[[T]]
@@ -267,4 +271,44 @@ func.func @left_alone(%c: memref<?xcomplex<f32>>, %cd: memref<?xcomplex<f32>>,
   revseq.reverse_into %y into %view axes = [1] : memref<4x8xf32> into memref<4x8xf32, strided<[16, 1], offset: ?>>
   revseq.reverse_sequence_into %y, %ls into %yd batch_axis = 1, seq_axis = 0 : memref<4x8xf32>, memref<8xi32, strided<[2]>> into memref<4x8xf32>
   return %0 : tensor<8xf32>
+}
+
+// -----
+
+// narrow-index (the default): the host launches the kernel with i32 index
+// math when count + grid stride <= 2^31 - 1, the index one otherwise. In
+// the i32 kernel sizes and strides are cast on the host, the grid-stride
+// loop is over i32, and the load and store indices are zero-extended.
+// CHECK-LABEL: func.func @reverse_sequence_narrow(
+// NARROW-LABEL: func.func @reverse_sequence_narrow(
+// NARROW: %[[C256:.*]] = arith.constant 256 : index
+// NARROW: %[[STEP:.*]] = arith.muli %{{.*}}, %[[C256]] : index
+// NARROW: %[[MAX32:.*]] = arith.constant 2147483647 : index
+// NARROW: %[[END:.*]] = arith.addi %[[N:.*]], %[[STEP]] : index
+// NARROW: %[[FITS:.*]] = arith.cmpi ule, %[[END]], %[[MAX32]] : index
+// NARROW: scf.if %[[FITS]] {
+// NARROW: arith.index_castui %{{.*}} : index to i32
+// NARROW: %[[T32:.*]] = arith.index_castui %{{.*}} : index to i32
+// NARROW: %[[N32:.*]] = arith.index_castui %[[N]] : index to i32
+// NARROW: %[[STEP32:.*]] = arith.index_castui %[[STEP]] : index to i32
+// NARROW: gpu.launch
+// NARROW: %[[FIRST:.*]] = arith.index_castui %{{.*}} : index to i32
+// NARROW: scf.for %[[I:.*]] = %[[FIRST]] to %[[N32]] step %[[STEP32]] : i32 {
+// NARROW: %[[B:.*]] = arith.divui %[[I]], %{{.*}} : i32
+// NARROW: %[[BI:.*]] = arith.index_castui %[[B]] : i32 to index
+// NARROW: memref.load %{{.*}}[%[[BI]]] : memref<?xi32>
+// NARROW: %[[T:.*]] = arith.remui %[[I]], %[[T32]] : i32
+// NARROW: %[[SRC:.*]] = arith.addi %[[I]], %{{.*}} : i32
+// NARROW: %[[SRCI:.*]] = arith.index_castui %[[SRC]] : i32 to index
+// NARROW: %[[V:.*]] = memref.load %{{.*}}[%[[SRCI]]] {alignment = 8 : i64} : memref<?xi64>
+// NARROW: %[[II:.*]] = arith.index_castui %[[I]] : i32 to index
+// NARROW: memref.store %[[V]], %{{.*}}[%[[II]]] {alignment = 8 : i64} : memref<?xi64>
+// NARROW: } else {
+// NARROW: gpu.launch
+// NARROW: scf.for %{{.*}} = %{{.*}} to %[[N]] step %[[STEP]] {
+// NARROW: arith.remui %{{.*}}, %{{.*}} : index
+// NARROW: memref.load %{{.*}} {alignment = 8 : i64} : memref<?xi64>
+func.func @reverse_sequence_narrow(%x: memref<?x?xi64>, %l: memref<?xi32>, %dst: memref<?x?xi64>) {
+  revseq.reverse_sequence_into %x, %l into %dst batch_axis = 0, seq_axis = 1 : memref<?x?xi64>, memref<?xi32> into memref<?x?xi64>
+  return
 }

@@ -55,3 +55,14 @@
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
 // RUN: | FileCheck %S/../CPU/chains.mlir
+//
+// The default runs take the kernels with 32-bit index math (these tensors
+// are far below 2^31 elements); narrow-index=false runs the 64-bit ones.
+// RUN: revseq-opt %S/../CPU/ranks.mlir --revseq-gpu-emulation-pipeline="narrow-index=false" \
+// RUN: | mlir-runner -e main -entry-point-result=void \
+// RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
+// RUN: | FileCheck %S/../CPU/ranks.mlir
+// RUN: revseq-opt %S/../CPU/dtypes.mlir --revseq-gpu-emulation-pipeline="narrow-index=false" \
+// RUN: | mlir-runner -e main -entry-point-result=void \
+// RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
+// RUN: | FileCheck %S/../CPU/dtypes.mlir

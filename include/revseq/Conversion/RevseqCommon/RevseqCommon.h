@@ -57,14 +57,16 @@ Value extractElement(OpBuilder &b, Location loc, Value shaped,
 /// to i64, saturating values outside the i64 range.
 Value saturateToI64(OpBuilder &b, Location loc, Value value);
 
-/// Returns `clamp(length, 0, size)` as an index; `length` is a signless
-/// integer of any width read as signed, `size` an index.
+/// Returns `clamp(length, 0, size)` in the type of `size`; `length` is a
+/// signless integer of any width read as signed, `size` an index or a
+/// non-negative integer of at most 64 bits.
 Value clampLength(OpBuilder &b, Location loc, Value length, Value size);
 
-/// Returns `pos < length ? length - 1 - pos : pos` (all index values).
+/// Returns `pos < length ? length - 1 - pos : pos` (values of one index or
+/// integer type).
 Value mirrorBelow(OpBuilder &b, Location loc, Value pos, Value length);
 
-/// Returns `size - 1 - pos` (index values).
+/// Returns `size - 1 - pos` (values of one index or integer type).
 Value mirror(OpBuilder &b, Location loc, Value pos, Value size);
 
 //===----------------------------------------------------------------------===//

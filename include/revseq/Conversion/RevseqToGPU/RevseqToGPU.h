@@ -20,6 +20,9 @@ struct RevseqGPUOptions : public RevseqLoweringOptions {
   int64_t maxBlocks = 65535;
   /// Bytes per vector load and store where rows allow (0: scalar only).
   int64_t vectorBytes = 16;
+  /// Also emit each kernel with 32-bit index math, launched (a host-side
+  /// choice) when the element count plus the grid stride is below 2^31.
+  bool narrowIndex = true;
 };
 
 /// Whether the GPU lowering handles the revseq op `op`: an input of rank

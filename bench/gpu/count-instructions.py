@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Counts the SASS instructions of every kernel of an MLIR file.
+
+    count-instructions.py REVSEQ_OPT FILE [--chip sm_90]
+
+Compiles FILE with revseq-gpu-pipeline (target=nvvm format=isa), assembles
+each kernel's PTX with ptxas for the chip and prints, per kernel, the
+number of instructions of its cubin (the size of its .text section over 16
+bytes, the size of an sm_70+ instruction; the count includes the final
+self-branch and the NOPs that pad it to a multiple of 8), the bytes each
+thread stores per iteration (from its st.global) and the instructions per
+16 bytes moved (count x 16 / bytes: one iteration of a kernel without its
+loop overhead is most of the kernel, so this is an upper estimate). Needs ptxas (CUDA) and llvm-readelf on the PATH
+or in /usr/local/cuda/bin and /usr/lib/llvm-22/bin.
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+BINARY = re.compile(r'gpu\.binary @(\w+) .*?assembly = "((?:[^"\\]|\\.)*)"')
+
+
+def unescape(text):
+    return re.sub(r'\\([0-9A-Fa-f]{2}|\\|")',
+                  lambda m: m.group(1) if m.group(1) in '\\"' else
+                  chr(int(m.group(1), 16)), text)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("revseq_opt")
+    ap.add_argument("file")
+    ap.add_argument("--chip", default="sm_90")
+    args = ap.parse_args()
+    env = dict(os.environ)
+    env["PATH"] += ":/usr/local/cuda/bin:/usr/lib/llvm-22/bin"
+    mlir = subprocess.run(
+        [args.revseq_opt, args.file,
+         f"--revseq-gpu-pipeline=target=nvvm chip={args.chip} format=isa"],
+        capture_output=True, text=True, check=True, env=env).stdout
+    print(f"| kernel | SASS instructions ({args.chip}) | bytes stored per "
+          "iteration | instructions per 16 bytes |")
+    print("| --- | --- | --- | --- |")
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, assembly in BINARY.findall(mlir):
+            ptx = unescape(assembly)
+            ptx_path = os.path.join(tmp, name + ".ptx")
+            cubin = os.path.join(tmp, name + ".cubin")
+            with open(ptx_path, "w") as f:
+                f.write(ptx)
+            subprocess.run(["ptxas", f"-arch={args.chip}", "-o", cubin,
+                            ptx_path], check=True, env=env)
+            sections = subprocess.run(
+                ["llvm-readelf", "-S", "-W", cubin], capture_output=True,
+                text=True, check=True, env=env).stdout
+            size = 0
+            for line in sections.splitlines():
+                fields = line.replace("[", " ").replace("]", " ").split()
+                if len(fields) > 5 and fields[1].startswith(".text."):
+                    size += int(fields[5], 16)
+            store = re.search(r"st\.global\.(v4\.)?b(\d+)", ptx)
+            stored = (4 if store.group(1) else 1) * int(store.group(2)) // 8
+            count = size // 16
+            print(f"| `{name}` | {count} | {stored} | {count * 16 // stored} |")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,115 @@
+// The PTX of each kernel family for static shapes: sizes and strides are
+// constants in the kernels (gpu-launch-sink-index-computations before
+// outlining), so no division or remainder is left at run time (divisions by
+// constants become multiplications); rows that move as a whole use 16-byte
+// accesses; scalar accesses carry their alignment (an i64 is one 8-byte
+// access). For dynamic shapes, the 32-bit kernel divides in 32 bits only.
+// The PTX strings are unescaped (\0A, \09) so that each instruction is a
+// line; each gpu.binary line starts a kernel.
+//
+// RUN: revseq-opt %s --revseq-gpu-pipeline="target=nvvm chip=sm_90 format=isa" \
+// RUN: | sed -e 's/\\0A/\n/g' -e 's/\\09/ /g' | FileCheck %s
+
+// CHECK-LABEL: gpu.binary @reverse_inner_kernel [
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: ld.global.v4.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: st.global.v4.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+func.func @reverse_inner(%x: tensor<16x64x256xf32>) -> tensor<16x64x256xf32> {
+  %0 = revseq.reverse %x axes = [2] : tensor<16x64x256xf32>
+  return %0 : tensor<16x64x256xf32>
+}
+
+// CHECK-LABEL: gpu.binary @reverse_outer_kernel [
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: ld.global.v4.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: st.global.v4.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+func.func @reverse_outer(%x: tensor<16x64x256xf32>) -> tensor<16x64x256xf32> {
+  %0 = revseq.reverse %x axes = [0] : tensor<16x64x256xf32>
+  return %0 : tensor<16x64x256xf32>
+}
+
+// A size that is not a power of two: multiplications by constants.
+// CHECK-LABEL: gpu.binary @reverse_odd_kernel [
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: mul.hi.u{{16|32|64}}
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: ld.global.v4.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+func.func @reverse_odd(%x: tensor<12x36x40xf32>) -> tensor<12x36x40xf32> {
+  %0 = revseq.reverse %x axes = [1] : tensor<12x36x40xf32>
+  return %0 : tensor<12x36x40xf32>
+}
+
+// CHECK-LABEL: gpu.binary @reverse_sequence_kernel [
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: ld.global.v4.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: st.global.v4.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+func.func @reverse_sequence(%x: tensor<16x64x256xf32>, %l: tensor<16xi32>) -> tensor<16x64x256xf32> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<16x64x256xf32>, tensor<16xi32>
+  return %0 : tensor<16x64x256xf32>
+}
+
+// Sequence axis innermost, i64: the scalar kernel, one 8-byte access each.
+// CHECK-LABEL: gpu.binary @reverse_sequence_i64_kernel [
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: ld.global.b64
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: st.global.b64
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+func.func @reverse_sequence_i64(%x: tensor<16x256xi64>, %l: tensor<16xi32>) -> tensor<16x256xi64> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<16x256xi64>, tensor<16xi32>
+  return %0 : tensor<16x256xi64>
+}
+
+// CHECK-LABEL: gpu.binary @reverse_subsequences_kernel [
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: ld.global.b16
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: st.global.b16
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+func.func @reverse_subsequences(%x: tensor<16x64x256xf16>, %l: tensor<16x1x256xi32>) -> tensor<16x64x256xf16> {
+  %0 = revseq.reverse_subsequences %x, %l axis = 1 : tensor<16x64x256xf16>, tensor<16x1x256xi32>
+  return %0 : tensor<16x64x256xf16>
+}
+
+// CHECK-LABEL: gpu.binary @reverse_dynamic_kernel [
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: ld.global.v4.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: st.global.v4.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+func.func @reverse_dynamic(%x: tensor<16x64x256xi8>, %m: tensor<3xi1>) -> tensor<16x64x256xi8> {
+  %0 = revseq.reverse_dynamic %x, %m mode = mask : tensor<16x64x256xi8>, tensor<3xi1>
+  return %0 : tensor<16x64x256xi8>
+}
+
+// Dynamic sizes: four kernels (16-byte or scalar, 32-bit or 64-bit index
+// math); the 32-bit ones divide in 32 bits only.
+// CHECK-LABEL: gpu.binary @reverse_sequence_dynamic_kernel [
+// CHECK-NOT: {{div|rem}}.{{[us]}}64
+// CHECK: div.u32
+// CHECK-NOT: {{div|rem}}.{{[us]}}64
+// CHECK: ld.global.v4.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}64
+// CHECK-LABEL: gpu.binary @reverse_sequence_dynamic_kernel_0 [
+// CHECK-DAG: div.u64
+// CHECK-DAG: ld.global.v4.b32
+// CHECK-LABEL: gpu.binary @reverse_sequence_dynamic_kernel_1 [
+// CHECK-NOT: {{div|rem}}.{{[us]}}64
+// CHECK: div.u32
+// CHECK-NOT: {{div|rem}}.{{[us]}}64
+// CHECK: ld.global.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}64
+// CHECK-LABEL: gpu.binary @reverse_sequence_dynamic_kernel_2 [
+// CHECK-DAG: div.u64
+// CHECK-DAG: ld.global.b32
+func.func @reverse_sequence_dynamic(%x: tensor<?x?x?xf32>, %l: tensor<?xi32>) -> tensor<?x?x?xf32> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<?x?x?xf32>, tensor<?xi32>
+  return %0 : tensor<?x?x?xf32>
+}
