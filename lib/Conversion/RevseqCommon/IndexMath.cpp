@@ -29,6 +29,19 @@ SmallVector<Value> revseq::getDimSizes(OpBuilder &b, Location loc,
                                          tensor::getMixedSizes(b, loc, value));
 }
 
+Value revseq::collapseToFlat(OpBuilder &b, Location loc, Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
+  if (type.getRank() == 1)
+    return buffer;
+  SmallVector<ReassociationIndices> all(1);
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    all.front().push_back(d);
+  int64_t flatSize =
+      type.hasStaticShape() ? type.getNumElements() : ShapedType::kDynamic;
+  return memref::CollapseShapeOp::create(
+      b, loc, MemRefType::get({flatSize}, type.getElementType()), buffer, all);
+}
+
 Value revseq::extractElement(OpBuilder &b, Location loc, Value shaped,
                              ValueRange indices) {
   if (isa<MemRefType>(shaped.getType()))

@@ -67,24 +67,6 @@ static Value mul(OpBuilder &b, Location loc, Value x, Value y) {
   return arith::MulIOp::create(b, loc, x, y);
 }
 
-/// Returns the identity-layout buffer `buffer` viewed as 1-D.
-static Value collapseToFlat(OpBuilder &b, Location loc, Value buffer) {
-  auto type = cast<MemRefType>(buffer.getType());
-  if (type.getRank() == 1)
-    return buffer;
-  SmallVector<ReassociationIndices> all(1);
-  int64_t count = 1;
-  for (int64_t d = 0; d < type.getRank(); ++d) {
-    all[0].push_back(d);
-    int64_t size = type.getDimSize(d);
-    count = ShapedType::isDynamic(size) || ShapedType::isDynamic(count)
-                ? ShapedType::kDynamic
-                : count * size;
-  }
-  auto flatType = MemRefType::get({count}, type.getElementType());
-  return memref::CollapseShapeOp::create(b, loc, flatType, buffer, all);
-}
-
 /// `value` (an `index` or an integer) as the non-negative integer or index
 /// of type `type`.
 static Value castUnsigned(OpBuilder &b, Location loc, Value value, Type type) {

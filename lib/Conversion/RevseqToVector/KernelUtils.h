@@ -79,19 +79,6 @@ inline SmallVector<int64_t> reversedLanes(int64_t n) {
   return lanes;
 }
 
-/// `buffer` (identity layout) collapsed to one dim; the size is dynamic as
-/// soon as one dim is (even next to a static 0).
-inline Value collapseToFlat(OpBuilder &b, Location loc, Value buffer) {
-  auto type = cast<MemRefType>(buffer.getType());
-  SmallVector<ReassociationIndices> all(1);
-  for (int64_t d = 0; d < type.getRank(); ++d)
-    all.front().push_back(d);
-  int64_t flatSize =
-      type.hasStaticShape() ? type.getNumElements() : ShapedType::kDynamic;
-  return memref::CollapseShapeOp::create(
-      b, loc, MemRefType::get({flatSize}, type.getElementType()), buffer, all);
-}
-
 /// The memory of a strided buffer as one dim: element `i` of the buffer is
 /// `flat[offset + sum_d i_d * strides[d]]`.
 struct FlatView {

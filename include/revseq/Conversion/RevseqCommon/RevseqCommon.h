@@ -49,6 +49,11 @@ void buildIndexLoopNest(
 /// value.
 SmallVector<Value> getDimSizes(OpBuilder &b, Location loc, Value value);
 
+/// The identity-layout memref `buffer` (rank at least 1) viewed as 1-D: a
+/// `memref.collapse_shape` whose size is dynamic as soon as one dim is
+/// (even next to a static 0); `buffer` itself when it is 1-D.
+Value collapseToFlat(OpBuilder &b, Location loc, Value buffer);
+
 /// Reads the element at `indices` of the ranked tensor or memref `shaped`.
 Value extractElement(OpBuilder &b, Location loc, Value shaped,
                      ValueRange indices);
