@@ -112,7 +112,8 @@ LogicalResult revseq::buildGPUPipeline(
 
   // SPIR-V vectors have at most 4 lanes without the Vector16 capability:
   // scalar kernels only there.
-  addBufferAndKernelStages(pm, options, target == "spirv" ? 0 : 16);
+  addBufferAndKernelStages(
+      pm, options, target == "spirv" ? 0 : RevseqGPUOptions().vectorBytes);
   // Folds the host-side size arithmetic, so that static sizes and strides
   // reach the kernels as constants (outlining sinks constants).
   pm.addPass(createCanonicalizerPass());
@@ -198,7 +199,7 @@ LogicalResult revseq::buildGPUPipeline(
 
 void revseq::buildGPUEmulationPipeline(
     OpPassManager &pm, const GPUEmulationPipelineOptions &options) {
-  addBufferAndKernelStages(pm, options, /*vectorBytes=*/16);
+  addBufferAndKernelStages(pm, options, RevseqGPUOptions().vectorBytes);
   GPUHostEmulationOptions emulation;
   emulation.deferDeallocation = false;
   pm.addPass(createGPUHostEmulation(emulation));
