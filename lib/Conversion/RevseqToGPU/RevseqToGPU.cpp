@@ -375,10 +375,12 @@ protected:
       emit(b, loc, b.getIndexType());
       return;
     }
-    Value fits = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::ule,
-        arith::AddIOp::create(b, loc, count, step),
-        arith::ConstantIndexOp::create(b, loc, INT32_MAX));
+    // One statement per op: the IR's order must not depend on the order in
+    // which a compiler evaluates call arguments.
+    Value max32 = arith::ConstantIndexOp::create(b, loc, INT32_MAX);
+    Value end = arith::AddIOp::create(b, loc, count, step);
+    Value fits =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, end, max32);
     scf::IfOp::create(
         b, loc, fits,
         [&](OpBuilder &tb, Location tl) {
