@@ -65,7 +65,6 @@ struct Root {
   bool fresh = false;      // a memref.alloc: its contents start undefined
   bool constant = false;   // a constant global: never written
   bool argument = false;   // a function argument
-  bool lazy = false;       // an argument or an allocation: copies are lazy
   bool deviceHome = false; // the device copy is the root itself
   SmallVector<Site> sites;
   Value mirror;
@@ -76,6 +75,9 @@ struct Root {
   Operation *handledAt = nullptr;
 
   unsigned home() const { return deviceHome ? kDevice : kHost; }
+  /// Copies are lazy for arguments, allocations and constant globals; other
+  /// roots (which may alias them) have their home made current at once.
+  bool lazy() const { return fresh || argument || constant; }
   bool hasKind(SiteKind kind) const {
     return llvm::any_of(sites, [&](const Site &s) { return s.kind == kind; });
   }
@@ -142,9 +144,10 @@ private:
   LogicalResult createMirror(Root &root);
   void processBlock(Block &block, ArrayRef<unsigned> outer);
   void processOp(Operation &op, SmallVectorImpl<unsigned> &mixed,
-                 bool &recurse);
+                 SmallVectorImpl<unsigned> &dying, bool &recurse);
   void handle(Operation &op, unsigned index, ArrayRef<unsigned> sites,
-              SmallVectorImpl<unsigned> &mixed);
+              SmallVectorImpl<unsigned> &mixed,
+              SmallVectorImpl<unsigned> &dying);
   void makeValid(Root &root, unsigned side, OpBuilder &b);
   void redirect(Root &root, Operation *top, ArrayRef<unsigned> sites,
                 unsigned side);
@@ -234,7 +237,6 @@ void GPUDeviceBuffersPass::consider(Value value, bool isArgument) {
   root.fresh = isa_and_nonnull<memref::AllocOp>(def);
   root.argument = isArgument;
   root.constant = isConstantGlobal(value);
-  root.lazy = root.fresh || isArgument || root.constant;
   roots.push_back(std::move(root));
   SmallVector<OpOperand *> links;
   SmallVector<Value> values;
@@ -377,10 +379,12 @@ void GPUDeviceBuffersPass::redirect(Root &root, Operation *top,
 
 /// Handles the uses of root `index` at or below `op`: copies in front of it
 /// and redirected uses when they are all on one side; otherwise the root
-/// goes to `mixed` and the regions of `op` are handled one by one.
+/// goes to `mixed` and the regions of `op` are handled one by one (and to
+/// `dying` as well when it is freed somewhere inside them).
 void GPUDeviceBuffersPass::handle(Operation &op, unsigned index,
                                   ArrayRef<unsigned> sites,
-                                  SmallVectorImpl<unsigned> &mixed) {
+                                  SmallVectorImpl<unsigned> &mixed,
+                                  SmallVectorImpl<unsigned> &dying) {
   Root &root = roots[index];
   bool device = true, host = true, dealloc = false, writes = false;
   for (unsigned i : sites) {
@@ -403,6 +407,8 @@ void GPUDeviceBuffersPass::handle(Operation &op, unsigned index,
   if (!device && !host) {
     makeValid(root, root.home(), before);
     mixed.push_back(index);
+    if (dealloc)
+      dying.push_back(index);
     return;
   }
   unsigned side = device ? kDevice : kHost;
@@ -417,12 +423,13 @@ void GPUDeviceBuffersPass::handle(Operation &op, unsigned index,
   root.handledAt = &op;
   if (writes && !root.constant)
     root.valid = side;
-  if (!root.lazy)
+  if (!root.lazy())
     makeValid(root, root.home(), after);
 }
 
 void GPUDeviceBuffersPass::processOp(Operation &op,
                                      SmallVectorImpl<unsigned> &mixed,
+                                     SmallVectorImpl<unsigned> &dying,
                                      bool &recurse) {
   auto it = under.find(&op);
   if (it == under.end())
@@ -439,7 +446,7 @@ void GPUDeviceBuffersPass::processOp(Operation &op,
     }
     if (root.dead || (root.handledAt && root.handledAt->isProperAncestor(&op)))
       continue;
-    handle(op, index, sites, mixed);
+    handle(op, index, sites, mixed, dying);
   }
 }
 
@@ -458,22 +465,17 @@ void GPUDeviceBuffersPass::processBlock(Block &block,
   for (Operation &op : block)
     ops.push_back(&op);
   for (Operation *op : ops) {
-    SmallVector<unsigned> mixed;
+    SmallVector<unsigned> mixed, dying;
     bool recurse = false;
-    processOp(*op, mixed, recurse);
+    processOp(*op, mixed, dying, recurse);
     if (recurse || !mixed.empty())
       for (Region &region : op->getRegions())
         for (Block &nested : region)
           processBlock(nested, mixed);
-    for (unsigned index : mixed) {
-      Root &root = roots[index];
-      root.valid = root.home();
-      root.dead |= root.hasKind(SiteKind::Dealloc) &&
-                   llvm::any_of(root.sites, [&](const Site &site) {
-                     return site.kind == SiteKind::Dealloc &&
-                            op->isAncestor(site.links.back()->getOwner());
-                   });
-    }
+    for (unsigned index : mixed)
+      roots[index].valid = roots[index].home();
+    for (unsigned index : dying)
+      roots[index].dead = true;
   }
   if (block.empty() || !block.back().hasTrait<OpTrait::IsTerminator>())
     return;
