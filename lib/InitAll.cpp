@@ -3,6 +3,7 @@
 #include "revseq/InitAll.h"
 
 #include "revseq/Conversion/Passes.h"
+#include "revseq/Conversion/RevseqToLLVM/RevseqToLLVM.h"
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
 #include "revseq/Dialect/Revseq/Transforms/BufferizableOpInterfaceImpl.h"
 #include "revseq/Dialect/Revseq/Transforms/ReductionPatterns.h"
@@ -21,6 +22,8 @@ void mlir::revseq::registerAllDialects(DialectRegistry &registry) {
   registry.insert<RevseqDialect>();
   registerBufferizableOpInterfaceExternalModels(registry);
   registerTilingInterfaceExternalModels(registry);
+  // convert-to-llvm lowers revseq.check.
+  registerConvertRevseqToLLVMInterface(registry);
   // Reduction patterns for revseq-reduce.
   registerReducerExtension(registry);
   // gpu-module-to-binary translates gpu.module contents to LLVM IR.

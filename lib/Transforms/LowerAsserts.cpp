@@ -1,13 +1,15 @@
-//===- LowerAsserts.cpp - cf.assert to a message on stderr and abort() ----===//
+//===- LowerAsserts.cpp - checks to a message on stderr and abort() -------===//
 
 #include "revseq/Transforms/Passes.h"
 
+#include "revseq/Conversion/RevseqToLLVM/RevseqToLLVM.h"
+#include "revseq/Dialect/Revseq/IR/RevseqOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
-#include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/IR/SymbolTable.h"
 
 namespace mlir::revseq {
 #define GEN_PASS_DEF_LOWERASSERTSTOSTDERR
@@ -16,14 +18,40 @@ namespace mlir::revseq {
 
 using namespace mlir;
 
-/// A symbol name starting with `prefix` that `module` does not use yet.
-static std::string getUniqueSymbolName(ModuleOp module, StringRef prefix,
-                                       unsigned &counter) {
-  std::string name;
-  do {
-    name = (prefix + Twine(counter++)).str();
-  } while (SymbolTable::lookupSymbolIn(module, name));
-  return name;
+/// `value` (an index or a signless integer of at most 64 bits) as an i64:
+/// i1 as 0 or 1, other integers sign-extended.
+static Value castToI64(OpBuilder &b, Location loc, Value value) {
+  Type i64 = b.getI64Type();
+  Type type = value.getType();
+  if (type.isIndex())
+    return arith::IndexCastOp::create(b, loc, i64, value);
+  if (type.isInteger(1))
+    return arith::ExtUIOp::create(b, loc, i64, value);
+  if (type.getIntOrFloatBitWidth() < 64)
+    return arith::ExtSIOp::create(b, loc, i64, value);
+  return value;
+}
+
+/// Replaces `op` (a cf.assert or revseq.check) by a branch on `condition` to
+/// a block that reports `message` with `values` and aborts.
+static LogicalResult lowerCheck(IRRewriter &rewriter, Operation *op,
+                                Value condition, StringRef message,
+                                ValueRange values) {
+  Location loc = op->getLoc();
+  rewriter.setInsertionPoint(op);
+  SmallVector<Value> i64Values;
+  for (Value value : values)
+    i64Values.push_back(castToI64(rewriter, loc, value));
+  Block *block = op->getBlock();
+  Block *continuation =
+      rewriter.splitBlock(block, std::next(op->getIterator()));
+  Block *failureBlock = rewriter.createBlock(continuation);
+  if (failed(revseq::emitCheckFailure(rewriter, loc, message, i64Values)))
+    return failure();
+  rewriter.setInsertionPoint(op);
+  rewriter.replaceOpWithNewOp<cf::CondBranchOp>(op, condition, continuation,
+                                                failureBlock);
+  return success();
 }
 
 namespace {
@@ -32,50 +60,26 @@ struct LowerAssertsToStderrPass
   using Base::Base;
 
   void runOnOperation() override {
-    ModuleOp module = getOperation();
-    SmallVector<cf::AssertOp> asserts;
-    module.walk([&](cf::AssertOp op) {
+    SmallVector<Operation *> checks;
+    getOperation().walk([&](Operation *op) {
       // Splitting a block is only valid in a region that may hold several.
-      if (!op->getParentOp()->hasTrait<OpTrait::SingleBlock>())
-        asserts.push_back(op);
+      if (isa<cf::AssertOp, revseq::CheckOp>(op) &&
+          !op->getParentOp()->hasTrait<OpTrait::SingleBlock>())
+        checks.push_back(op);
     });
-    if (asserts.empty())
-      return;
-
-    MLIRContext *context = &getContext();
-    IRRewriter rewriter(context);
-    rewriter.setInsertionPointToStart(module.getBody());
-    Type i32 = rewriter.getI32Type(), i64 = rewriter.getI64Type();
-    Type ptr = LLVM::LLVMPointerType::get(context);
-    FailureOr<LLVM::LLVMFuncOp> writeFn =
-        LLVM::lookupOrCreateFn(rewriter, module, "write", {i32, ptr, i64}, i64);
-    FailureOr<LLVM::LLVMFuncOp> abortFn = LLVM::lookupOrCreateFn(
-        rewriter, module, "abort", {}, LLVM::LLVMVoidType::get(context));
-    if (failed(writeFn) || failed(abortFn)) {
-      module.emitError("'write' or 'abort' is declared with another type");
-      return signalPassFailure();
-    }
-
-    unsigned counter = 0;
-    for (cf::AssertOp op : asserts) {
-      Location loc = op.getLoc();
-      Block *block = op->getBlock();
-      Block *continuation =
-          rewriter.splitBlock(block, std::next(op->getIterator()));
-      Block *failure = rewriter.createBlock(continuation);
-      std::string message = (op.getMsg() + "\n").str();
-      Value text = LLVM::createGlobalString(
-          loc, rewriter, getUniqueSymbolName(module, "revseq_assert_", counter),
-          message, LLVM::Linkage::Internal);
-      Value fd = LLVM::ConstantOp::create(rewriter, loc, i32, 2);
-      Value size =
-          LLVM::ConstantOp::create(rewriter, loc, i64, int64_t(message.size()));
-      LLVM::CallOp::create(rewriter, loc, *writeFn, ValueRange{fd, text, size});
-      LLVM::CallOp::create(rewriter, loc, *abortFn, ValueRange{});
-      LLVM::UnreachableOp::create(rewriter, loc);
-      rewriter.setInsertionPoint(op);
-      rewriter.replaceOpWithNewOp<cf::CondBranchOp>(op, op.getArg(),
-                                                    continuation, failure);
+    IRRewriter rewriter(&getContext());
+    for (Operation *op : checks) {
+      LogicalResult lowered = success();
+      if (auto assertOp = dyn_cast<cf::AssertOp>(op)) {
+        lowered = lowerCheck(rewriter, op, assertOp.getArg(),
+                             assertOp.getMsg(), {});
+      } else {
+        auto check = cast<revseq::CheckOp>(op);
+        lowered = lowerCheck(rewriter, op, check.getCondition(),
+                             check.getMessage(), check.getValues());
+      }
+      if (failed(lowered))
+        return signalPassFailure();
     }
   }
 };

@@ -43,12 +43,12 @@
 // CIFACE: llvm.func @_mlir_ciface_caller(
 
 // The always-on size check and the opt-in range check reach stderr through
-// write(2, ...) before abort().
-// CHECKED-DAG: @[[RANGE:revseq_assert_[0-9]+]] = internal constant {{.*}}c"revseq.reverse_sequence: a length is outside [0, T] (runtime-checks)\0A"
-// CHECKED-DAG: @[[SIZE:revseq_assert_[0-9]+]] = internal constant {{.*}}c"revseq.reverse_sequence: the size of lengths differs from the batch dimension (reverse_sequence_c9)\0A"
-// CHECKED: call i64 @write(i32 2, ptr @[[SIZE]], i64 100)
+// dprintf(2, ...), with the values that broke them, before abort().
+// CHECKED-DAG: @[[RANGE:revseq_check_[0-9]+]] = internal constant {{.*}}c"revseq.reverse_sequence: lengths[%lld] = %lld is outside [0, T] = [0, %lld] (runtime-checks)\0A"
+// CHECKED-DAG: @[[SIZE:revseq_check_[0-9]+]] = internal constant {{.*}}c"revseq.reverse_sequence: the size of lengths (%lld) differs from the batch dimension (%lld) (reverse_sequence_c9)\0A"
+// CHECKED: call i32 (i32, ptr, ...) @dprintf(i32 2, ptr @[[SIZE]], i64 %{{.*}}, i64 %{{.*}})
 // CHECKED-NEXT: call void @abort()
-// CHECKED: call i64 @write(i32 2, ptr @[[RANGE]], i64 69)
+// CHECKED: call i32 (i32, ptr, ...) @dprintf(i32 2, ptr @[[RANGE]], i64 %{{.*}}, i64 %{{.*}}, i64 8)
 // CHECKED-NEXT: call void @abort()
 
 func.func @kernel(%x: tensor<?x8xf32>, %l: tensor<?xi32>) -> tensor<?x8xf32> {

@@ -30,10 +30,11 @@ def ConvertRevseqToLinalg : Pass<"convert-revseq-to-linalg"> {
 
     Sizes that the verifier could not compare because they are dynamic
     (`reverse_sequence_c9`, `reverse_subsequences_c7`/`c8`) are always
-    checked with `cf.assert`. With `runtime-checks`, the lowering also
-    asserts that every length is in `[0, T]`, that every `reverse_dynamic`
-    index is in `[-rank, rank)` and that a dynamic mask has one flag per
-    dimension.
+    checked with `revseq.check`, whose message reports both sizes. With
+    `runtime-checks`, the lowering also checks that every length is in
+    `[0, T]`, that every `reverse_dynamic` index is in `[-rank, rank)` and
+    that a dynamic mask has one flag per dimension; a failure reports the
+    offending element's index and value.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -5,7 +5,6 @@
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -13,28 +12,30 @@
 using namespace mlir;
 using namespace mlir::revseq;
 
-/// Emits `cf.assert(lhs == rhs, message)` for two index values unless both
-/// sizes are static (the verifier compared those already).
+/// Emits `revseq.check(lhs == rhs, message(lhs, rhs))` for two index values
+/// unless both sizes are static (the verifier compared those already).
+/// `message` holds two `{}`s, for `lhs` and `rhs`.
 static void assertSameSize(OpBuilder &b, Location loc, int64_t lhsStatic,
                            Value lhs, int64_t rhsStatic, Value rhs,
-                           const Twine &message) {
+                           StringRef message) {
   if (!ShapedType::isDynamic(lhsStatic) && !ShapedType::isDynamic(rhsStatic))
     return;
   Value equal =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lhs, rhs);
-  cf::AssertOp::create(b, loc, equal, message.str());
+  CheckOp::create(b, loc, equal, message, ValueRange{lhs, rhs});
 }
 
-/// Emits `cf.assert(lo <= value <= hi, message)` for signed i64 values.
+/// Emits `revseq.check(lo <= value <= hi, message(values))` for a signed
+/// i64 `value`.
 static void assertInRange(OpBuilder &b, Location loc, Value value, int64_t lo,
-                          Value hi, const Twine &message) {
+                          Value hi, const Twine &message, ValueRange values) {
   Value loValue = arith::ConstantIntOp::create(b, loc, b.getI64Type(), lo);
   Value aboveLo =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, value, loValue);
   Value belowHi =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, value, hi);
   Value inRange = arith::AndIOp::create(b, loc, aboveLo, belowHi);
-  cf::AssertOp::create(b, loc, inRange, message.str());
+  CheckOp::create(b, loc, inRange, message.str(), values);
 }
 
 /// The name of `op`'s value form, which the messages name for both forms:
@@ -45,18 +46,26 @@ static StringRef getUserFacingName(Operation *op) {
   return name;
 }
 
-/// Asserts that every element of `lengths` is in [0, size].
+/// Asserts that every element of `lengths` is in [0, size]; a failure
+/// reports the element's index, its value (saturated to i64) and `size`.
 static void assertLengthsInRange(OpBuilder &b, Location loc, Value lengths,
                                  Value size, StringRef opName) {
+  int64_t rank = cast<ShapedType>(lengths.getType()).getRank();
+  SmallVector<StringRef> placeholders(rank, "{}");
+  std::string message = (opName + ": lengths[" +
+                         llvm::join(placeholders, ", ") +
+                         "] = {} is outside [0, T] = [0, {}] (runtime-checks)")
+                            .str();
   buildIndexLoopNest(b, loc, getDimSizes(b, loc, lengths),
                      [&](OpBuilder &lb, Location ll, ValueRange ivs) {
                        Value length = saturateToI64(
                            lb, ll, extractElement(lb, ll, lengths, ivs));
                        Value sizeI64 = arith::IndexCastOp::create(
                            lb, ll, lb.getI64Type(), size);
-                       assertInRange(lb, ll, length, 0, sizeI64,
-                                     opName + ": a length is outside [0, T] "
-                                              "(runtime-checks)");
+                       SmallVector<Value> values(ivs);
+                       values.append({length, sizeI64});
+                       assertInRange(lb, ll, length, 0, sizeI64, message,
+                                     values);
                      });
 }
 
@@ -73,8 +82,7 @@ static void emitSequenceChecks(OpBuilder &b, OpTy op, Value input,
       getDimSizes(b, loc, lengths)[0],
       cast<ShapedType>(op.getInput().getType()).getDimSize(batchAxis),
       sizes[batchAxis],
-      "revseq.reverse_sequence: the size of lengths differs "
-      "from the batch dimension (reverse_sequence_c9)");
+      getLengthsSizeMessage(LengthsSizeRule::SequenceBatch));
   if (options.runtimeChecks)
     assertLengthsInRange(b, loc, lengths, sizes[op.getNormalizedSeqAxis()],
                          getUserFacingName(op));
@@ -95,14 +103,12 @@ static void emitSubsequencesChecks(OpBuilder &b, OpTy op, Value input,
   for (int64_t d = 0; d < inputType.getRank(); ++d) {
     if (d == axis) {
       assertSameSize(b, loc, lengthsType.getDimSize(d), lengthsSizes[d], 1, one,
-                     "revseq.reverse_subsequences: lengths must have size 1 "
-                     "along the reversed axis (reverse_subsequences_c7)");
+                     getLengthsSizeMessage(LengthsSizeRule::SubsequencesAxis));
       continue;
     }
     assertSameSize(b, loc, lengthsType.getDimSize(d), lengthsSizes[d],
                    inputType.getDimSize(d), sizes[d],
-                   "revseq.reverse_subsequences: a lengths dimension "
-                   "differs from the input's (reverse_subsequences_c8)");
+                   getLengthsSizeMessage(LengthsSizeRule::SubsequencesDim, d));
   }
   if (options.runtimeChecks)
     assertLengthsInRange(b, loc, lengths, sizes[axis], getUserFacingName(op));
@@ -122,8 +128,8 @@ static void emitDynamicChecks(OpBuilder &b, OpTy op, Value axes,
       b, loc, cast<ShapedType>(op.getInput().getType()).getRank());
   assertSameSize(b, loc, ShapedType::kDynamic, count, ShapedType::kDynamic,
                  rank,
-                 "revseq.reverse_dynamic: the mask length differs from the "
-                 "input rank (reverse_dynamic_c6)");
+                 "revseq.reverse_dynamic: the mask length ({}) differs from "
+                 "the input rank ({}) (reverse_dynamic_c6)");
 }
 
 void revseq::emitRuntimeChecks(OpBuilder &b, Operation *op, ValueRange operands,
@@ -159,8 +165,11 @@ computeIndexFlags(OpBuilder &b, Location loc, int64_t rank, Value axes,
         if (options.runtimeChecks)
           assertInRange(lb, ll, axis, -rank,
                         arith::ConstantIntOp::create(lb, ll, i64, rank - 1),
-                        "revseq.reverse_dynamic: an axis index is outside "
-                        "[-rank, rank) (reverse_dynamic_c7)");
+                        "revseq.reverse_dynamic: axes[{}] = {} is outside "
+                        "[-rank, rank) = [" +
+                            Twine(-rank) + ", " + Twine(rank) +
+                            ") (reverse_dynamic_c7)",
+                        ValueRange{k, axis});
         Value negative =
             arith::CmpIOp::create(lb, ll, arith::CmpIPredicate::slt, axis,
                                   arith::ConstantIntOp::create(lb, ll, i64, 0));

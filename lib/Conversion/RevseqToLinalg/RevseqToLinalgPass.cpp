@@ -29,6 +29,8 @@ struct ConvertRevseqToLinalgPass
     MLIRContext *context = &getContext();
     ConversionTarget target(*context);
     target.addIllegalDialect<RevseqDialect>();
+    // The run-time checks the lowering emits.
+    target.addLegalOp<CheckOp>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     RewritePatternSet patterns(context);
     RevseqLoweringOptions options;

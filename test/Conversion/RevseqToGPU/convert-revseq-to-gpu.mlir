@@ -119,7 +119,7 @@ func.func @reverse_static_outer(%x: memref<4x6xi8>, %dst: memref<4x6xi8>) {
 // CHECK-LABEL: func.func @reverse_sequence(
 // CHECK-SAME: %[[X:.*]]: memref<?x?x?xf32>, %[[L:.*]]: memref<?xi32>, %[[DST:.*]]: memref<?x?x?xf32>)
 // The size rule reverse_sequence_c9 is always checked on the host.
-// CHECK: cf.assert %{{.*}}, "revseq.reverse_sequence: the size of lengths differs from the batch dimension (reverse_sequence_c9)"
+// CHECK: revseq.check %{{.*}}, "revseq.reverse_sequence: the size of lengths ({}) differs from the batch dimension ({}) (reverse_sequence_c9)"
 // CHECK: %[[IN:.*]] = memref.collapse_shape %[[X]]
 // CHECK: %[[OUT:.*]] = memref.collapse_shape %[[DST]]
 // CHECK: gpu.launch
@@ -145,7 +145,7 @@ func.func @reverse_static_outer(%x: memref<4x6xi8>, %dst: memref<4x6xi8>) {
 // With runtime-checks the lengths are also checked on the host, before
 // the launch.
 // CHECKS-LABEL: func.func @reverse_sequence(
-// CHECKS: cf.assert %{{.*}}, "revseq.reverse_sequence: a length is outside [0, T] (runtime-checks)"
+// CHECKS: revseq.check %{{.*}}, "revseq.reverse_sequence: lengths[{}] = {} is outside [0, T] = [0, {}] (runtime-checks)"
 // CHECKS: gpu.launch
 func.func @reverse_sequence(%x: memref<?x?x?xf32>, %l: memref<?xi32>, %dst: memref<?x?x?xf32>) {
   revseq.reverse_sequence_into %x, %l into %dst batch_axis = 2, seq_axis = 0 : memref<?x?x?xf32>, memref<?xi32> into memref<?x?x?xf32>
@@ -173,8 +173,8 @@ func.func @reverse_sequence_rows(%x: memref<?x?x?xi8>, %l: memref<?xi64>, %dst: 
 // shrunk to 1, so its linear index is (i / (stride_A * T)) * stride_A +
 // i mod stride_A.
 // CHECK-LABEL: func.func @reverse_subsequences(
-// CHECK: cf.assert %{{.*}}, "revseq.reverse_subsequences: lengths must have size 1 along the reversed axis (reverse_subsequences_c7)"
-// CHECK: cf.assert %{{.*}}, "revseq.reverse_subsequences: a lengths dimension differs from the input's (reverse_subsequences_c8)"
+// CHECK: revseq.check %{{.*}}, "revseq.reverse_subsequences: lengths has size {} along the reversed axis, where it must have size {} (reverse_subsequences_c7)"
+// CHECK: revseq.check %{{.*}}, "revseq.reverse_subsequences: lengths dimension 2 has size {}, the input's has size {} (reverse_subsequences_c8)"
 // CHECK: %[[LDEV:.*]] = memref.collapse_shape %{{.*}} {{\[\[}}0, 1, 2]] : memref<?x?x?xi64> into memref<?xi64>
 // CHECK: gpu.launch
 // CHECK: scf.for %[[I:.*]] =
@@ -233,7 +233,7 @@ func.func @reverse_subsequences(%x: memref<?x?x?xi16>, %l: memref<?x?x?xi64>, %d
 // With runtime-checks the index values are checked while they are read.
 // CHECKS-LABEL: func.func @reverse_dynamic(
 // CHECKS: scf.for
-// CHECKS: cf.assert %{{.*}}, "revseq.reverse_dynamic: an axis index is outside [-rank, rank) (reverse_dynamic_c7)"
+// CHECKS: revseq.check %{{.*}}, "revseq.reverse_dynamic: axes[{}] = {} is outside [-rank, rank) = [-2, 2) (reverse_dynamic_c7)"
 // CHECKS: gpu.launch
 func.func @reverse_dynamic(%x: memref<?x?xf64>, %axes: memref<?xi64>, %dst: memref<?x?xf64>) {
   revseq.reverse_dynamic_into %x, %axes into %dst mode = index : memref<?x?xf64>, memref<?xi64> into memref<?x?xf64>

@@ -35,7 +35,7 @@ func.func @reverse_dynamic_dim(%x: tensor<4x?xf32>) -> tensor<4x?xf32> {
 // CHECK:         %[[B:.*]] = tensor.dim %[[X]], %[[C0]]
 // CHECK:         %[[N:.*]] = tensor.dim %[[L]], %[[C0]]
 // CHECK:         %[[SAME:.*]] = arith.cmpi eq, %[[N]], %[[B]]
-// CHECK:         cf.assert %[[SAME]], "revseq.reverse_sequence: the size of lengths differs from the batch dimension (reverse_sequence_c9)"
+// CHECK:         revseq.check %[[SAME]], "revseq.reverse_sequence: the size of lengths ({}) differs from the batch dimension ({}) (reverse_sequence_c9)"
 // CHECK:         linalg.generic
 // CHECK:           %[[I0:.*]] = linalg.index 0
 // CHECK:           %[[I1:.*]] = linalg.index 1
@@ -49,17 +49,17 @@ func.func @reverse_dynamic_dim(%x: tensor<4x?xf32>) -> tensor<4x?xf32> {
 // CHECK:           %[[M:.*]] = arith.subi %[[M1]], %[[I1]]
 // CHECK:           %[[T:.*]] = arith.select %[[IN]], %[[M]], %[[I1]]
 // CHECK:           tensor.extract %[[X]][%[[I0]], %[[T]]]
-// CHECK-NOT:     cf.assert
+// CHECK-NOT:     revseq.check
 
 // With runtime checks every length is compared with [0, T] first.
 // CHECKS-LABEL: func.func @reverse_sequence
-// CHECKS:         cf.assert {{.*}}(reverse_sequence_c9)
+// CHECKS:         revseq.check {{.*}}(reverse_sequence_c9)
 // CHECKS:         scf.for
 // CHECKS:           tensor.extract
 // CHECKS:           arith.extsi
 // CHECKS:           arith.cmpi sge
 // CHECKS:           arith.cmpi sle
-// CHECKS:           cf.assert {{.*}}"revseq.reverse_sequence: a length is outside [0, T] (runtime-checks)"
+// CHECKS:           revseq.check {{.*}}"revseq.reverse_sequence: lengths[{}] = {} is outside [0, T] = [0, {}] (runtime-checks)"
 // CHECKS:         linalg.generic
 func.func @reverse_sequence(%x: tensor<?x3xi8>, %l: tensor<?xi32>) -> tensor<?x3xi8> {
   %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<?x3xi8>, tensor<?xi32>
@@ -72,7 +72,7 @@ func.func @reverse_sequence(%x: tensor<?x3xi8>, %l: tensor<?xi32>) -> tensor<?x3
 // clamp; the slice's length sits at the same coordinates with axis -> 0.
 // CHECK-LABEL: func.func @reverse_subsequences
 // CHECK-SAME:    %[[X:.*]]: tensor<2x3xf32>, %[[L:.*]]: tensor<2x1xi128>
-// CHECK-NOT:     cf.assert
+// CHECK-NOT:     revseq.check
 // CHECK:         linalg.generic
 // CHECK:           %[[I0:.*]] = linalg.index 0
 // CHECK:           %[[I1:.*]] = linalg.index 1
@@ -93,8 +93,8 @@ func.func @reverse_subsequences(%x: tensor<2x3xf32>, %l: tensor<2x1xi128>) -> te
 // Dynamic lengths dims are compared with the input's and with 1 (the
 // reversed axis).
 // CHECK-LABEL: func.func @reverse_subsequences_dynamic
-// CHECK:         cf.assert {{.*}}(reverse_subsequences_c8)
-// CHECK:         cf.assert {{.*}}(reverse_subsequences_c7)
+// CHECK:         revseq.check {{.*}}(reverse_subsequences_c8)
+// CHECK:         revseq.check {{.*}}(reverse_subsequences_c7)
 // CHECK:         linalg.generic
 func.func @reverse_subsequences_dynamic(%x: tensor<?x3xf32>, %l: tensor<?x?xi64>) -> tensor<?x3xf32> {
   %0 = revseq.reverse_subsequences %x, %l axis = 1 : tensor<?x3xf32>, tensor<?x?xi64>
@@ -122,11 +122,11 @@ func.func @reverse_subsequences_dynamic(%x: tensor<?x3xf32>, %l: tensor<?x?xi64>
 // CHECK:         linalg.generic
 // CHECK:           arith.select %[[FLAGS]]#0
 // CHECK:           arith.select %[[FLAGS]]#1
-// CHECK-NOT:     cf.assert
+// CHECK-NOT:     revseq.check
 
 // CHECKS-LABEL: func.func @reverse_dynamic_index
 // CHECKS:         scf.for
-// CHECKS:           cf.assert {{.*}}"revseq.reverse_dynamic: an axis index is outside [-rank, rank) (reverse_dynamic_c7)"
+// CHECKS:           revseq.check {{.*}}"revseq.reverse_dynamic: axes[{}] = {} is outside [-rank, rank) = [-2, 2) (reverse_dynamic_c7)"
 func.func @reverse_dynamic_index(%x: tensor<2x3xf32>, %a: tensor<?xi16>) -> tensor<2x3xf32> {
   %0 = revseq.reverse_dynamic %x, %a mode = index : tensor<2x3xf32>, tensor<?xi16>
   return %0 : tensor<2x3xf32>
@@ -146,10 +146,10 @@ func.func @reverse_dynamic_index(%x: tensor<2x3xf32>, %a: tensor<?xi16>) -> tens
 // CHECK:         %[[HAS1:.*]] = arith.cmpi ult, %{{.*}}, %[[N]]
 // CHECK:         scf.if %[[HAS1]] -> (i1)
 // CHECK:         linalg.generic
-// CHECK-NOT:     cf.assert
+// CHECK-NOT:     revseq.check
 
 // CHECKS-LABEL: func.func @reverse_dynamic_mask
-// CHECKS:         cf.assert {{.*}}"revseq.reverse_dynamic: the mask length differs from the input rank (reverse_dynamic_c6)"
+// CHECKS:         revseq.check {{.*}}"revseq.reverse_dynamic: the mask length ({}) differs from the input rank ({}) (reverse_dynamic_c6)"
 func.func @reverse_dynamic_mask(%x: tensor<2x3xf32>, %m: tensor<?xi1>) -> tensor<2x3xf32> {
   %0 = revseq.reverse_dynamic %x, %m mode = mask : tensor<2x3xf32>, tensor<?xi1>
   return %0 : tensor<2x3xf32>
@@ -160,7 +160,7 @@ func.func @reverse_dynamic_mask(%x: tensor<2x3xf32>, %m: tensor<?xi1>) -> tensor
 // The pass never folds: with runtime checks a constant out-of-range length
 // still reaches the check.
 // CHECKS-LABEL: func.func @no_folding
-// CHECKS:         cf.assert {{.*}}a length is outside [0, T]
+// CHECKS:         revseq.check {{.*}}is outside [0, T]
 // CHECKS:         linalg.generic
 func.func @no_folding(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %l = arith.constant dense<-1> : tensor<2xi64>
@@ -203,7 +203,7 @@ func.func @reverse_into_tensor(%x: tensor<4x?xf32>, %init: tensor<4x?xf32>) -> t
 // CHECK:         %[[B:.*]] = memref.dim %[[X]], %[[C0]]
 // CHECK:         %[[N:.*]] = memref.dim %[[L]], %[[C0]]
 // CHECK:         %[[SAME:.*]] = arith.cmpi eq, %[[N]], %[[B]]
-// CHECK:         cf.assert %[[SAME]], "revseq.reverse_sequence: the size of lengths differs from the batch dimension (reverse_sequence_c9)"
+// CHECK:         revseq.check %[[SAME]], "revseq.reverse_sequence: the size of lengths ({}) differs from the batch dimension ({}) (reverse_sequence_c9)"
 // CHECK:         linalg.generic
 // CHECK-SAME:      outs(%[[OUT]] : memref<?x3xi8, strided<[8, 1], offset: ?>>)
 // CHECK:           %[[I0:.*]] = linalg.index 0
@@ -248,7 +248,7 @@ func.func @dynamic_and_subsequences_into_memref(%x: memref<2x3xf32>, %a: memref<
 // CHECKS-LABEL: func.func @dynamic_and_subsequences_into_memref
 // CHECKS:         scf.for
 // CHECKS:           memref.load
-// CHECKS:           cf.assert {{.*}}"revseq.reverse_dynamic: an axis index is outside [-rank, rank) (reverse_dynamic_c7)"
+// CHECKS:           revseq.check {{.*}}"revseq.reverse_dynamic: axes[{}] = {} is outside [-rank, rank) = [-2, 2) (reverse_dynamic_c7)"
 // CHECKS:         linalg.generic
-// CHECKS:         cf.assert {{.*}}"revseq.reverse_subsequences: a length is outside [0, T] (runtime-checks)"
+// CHECKS:         revseq.check {{.*}}"revseq.reverse_subsequences: lengths[{{.*}}] = {} is outside [0, T] = [0, {}] (runtime-checks)"
 // CHECKS:         linalg.generic

@@ -844,3 +844,17 @@ func.func @reverse_dynamic_constant_everything() -> tensor<2x3xi8> {
   %0 = revseq.reverse_dynamic %c, %m mode = mask : tensor<2x3xi8>, tensor<2xi1>
   return %0 : tensor<2x3xi8>
 }
+
+// -----
+
+// A check that always holds folds away; one decided at run time stays.
+// CHECK-LABEL: func @check
+// CHECK-SAME: (%[[OK:.*]]: i1, %[[I:.*]]: index)
+// CHECK-NEXT: revseq.check %[[OK]], "run time {}"(%[[I]]) : index
+// CHECK-NEXT: return
+func.func @check(%ok: i1, %i: index) {
+  %true = arith.constant true
+  revseq.check %true, "always holds {}"(%i) : index
+  revseq.check %ok, "run time {}"(%i) : index
+  return
+}

@@ -597,3 +597,33 @@ func.func @reverse_subsequences_into_c7(%input: memref<4x5xf32>, %lengths: memre
   revseq.reverse_subsequences_into %input, %lengths into %init axis = -1 : memref<4x5xf32>, memref<4x5xi32> into memref<4x5xf32>
   return
 }
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// check
+//===----------------------------------------------------------------------===//
+
+// check_c1: one `{}` per value.
+func.func @check_c1_too_few_values(%ok: i1, %i: index) {
+  // expected-error @+1 {{'revseq.check' op violates check_c1: the message has 2 '{}' placeholder(s) for 1 value(s)}}
+  revseq.check %ok, "lengths[{}] = {}"(%i) : index
+  return
+}
+
+// -----
+
+func.func @check_c1_too_many_values(%ok: i1, %i: index) {
+  // expected-error @+1 {{'revseq.check' op violates check_c1: the message has 0 '{}' placeholder(s) for 1 value(s)}}
+  revseq.check %ok, "no placeholder"(%i) : index
+  return
+}
+
+// -----
+
+// A value wider than 64 bits cannot be printed as one.
+func.func @check_value_type(%ok: i1, %v: i128) {
+  // expected-error @+1 {{'revseq.check' op operand #1 must be variadic of index or 1-bit signless integer or 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got 'i128'}}
+  revseq.check %ok, "{}"(%v) : i128
+  return
+}

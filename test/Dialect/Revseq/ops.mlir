@@ -269,3 +269,12 @@ func.func @into_generic_form(%x: tensor<2x3xi8>, %init: tensor<2x3xi8>, %mx: mem
   "revseq.reverse_into"(%mx, %mout) <{axes = array<i64: 0, 1>}> : (memref<2x3xi8>, memref<2x3xi8, strided<[4, 1]>>) -> ()
   return %0 : tensor<2x3xi8>
 }
+
+// CHECK-LABEL: func.func @check
+// CHECK:         revseq.check %{{.*}}, "lengths[{}] = {} is outside [0, {}]"(%{{.*}}, %{{.*}}, %{{.*}}) : index, i64, i8
+// CHECK:         revseq.check %{{.*}}, "no values"{{$}}
+func.func @check(%ok: i1, %i: index, %v: i64, %t: i8) {
+  revseq.check %ok, "lengths[{}] = {} is outside [0, {}]"(%i, %v, %t) : index, i64, i8
+  revseq.check %ok, "no values"
+  return
+}

@@ -196,7 +196,7 @@ module attributes {transform.with_named_sequence} {
 // CHECK: scf.for %[[I:[a-z0-9_-]+]] =
 // CHECK: scf.for %[[J:[a-z0-9_-]+]] = {{.*}} iter_args(%[[OUT:[a-z0-9_-]+]] =
 // CHECK: %[[SJ:[a-z0-9_-]+]] = affine.min
-// CHECK-NOT: cf.assert
+// CHECK-NOT: revseq.check
 // CHECK: %[[LS:[a-z0-9_-]+]] = tensor.extract_slice %[[L]][%[[J]]] [%[[SJ]]] [1] : tensor<6xi64> to tensor<?xi64>
 // CHECK: %[[XS:[a-z0-9_-]+]] = tensor.extract_slice %[[X]][0, %[[J]]] [8, %[[SJ]]] [1, 1] : tensor<8x6xf32> to tensor<8x?xf32>
 // CHECK: %[[R:[a-z0-9_-]+]] = revseq.reverse_sequence %[[XS]], %[[LS]] batch_axis = 1, seq_axis = 0 : tensor<8x?xf32>, tensor<?xi64>
@@ -231,7 +231,7 @@ module attributes {transform.with_named_sequence} {
 // CHECK: %[[SK:[a-z0-9_-]+]] = affine.min
 // CHECK: %[[LN:[a-z0-9_-]+]] = tensor.dim %[[L]], %c0
 // CHECK: %[[EQ:[a-z0-9_-]+]] = arith.cmpi eq, %[[LN]], %[[D0]] : index
-// CHECK: cf.assert %[[EQ]], "revseq.reverse_sequence: the size of lengths differs from the batch dimension (reverse_sequence_c9)"
+// CHECK: revseq.check %[[EQ]], "revseq.reverse_sequence: the size of lengths ({}) differs from the batch dimension ({}) (reverse_sequence_c9)"
 // CHECK: %[[LS:[a-z0-9_-]+]] = tensor.extract_slice %[[L]][%[[OI]]] [%[[SI]]] [1]
 // CHECK: %[[XS:[a-z0-9_-]+]] = tensor.extract_slice %[[X]][%[[OI]], 0, %[[OK]]] [%[[SI]], %[[D1]], %[[SK]]] [1, 1, 1]
 // CHECK: %[[R:[a-z0-9_-]+]] = revseq.reverse_sequence %[[XS]], %[[LS]] batch_axis = 0, seq_axis = 1
@@ -269,10 +269,10 @@ module attributes {transform.with_named_sequence} {
 // CHECK: %[[SK:[a-z0-9_-]+]] = affine.min
 // CHECK: %[[L0:[a-z0-9_-]+]] = tensor.dim %[[L]], %c0
 // CHECK: %[[EQ0:[a-z0-9_-]+]] = arith.cmpi eq, %[[L0]], %[[D0]] : index
-// CHECK: cf.assert %[[EQ0]], "revseq.reverse_subsequences: a lengths dimension differs from the input's (reverse_subsequences_c8)"
+// CHECK: revseq.check %[[EQ0]], "revseq.reverse_subsequences: lengths dimension 0 has size {}, the input's has size {} (reverse_subsequences_c8)"
 // CHECK: %[[L2:[a-z0-9_-]+]] = tensor.dim %[[L]], %c2
 // CHECK: %[[EQ2:[a-z0-9_-]+]] = arith.cmpi eq, %[[L2]], %[[D2]] : index
-// CHECK: cf.assert %[[EQ2]], "revseq.reverse_subsequences: a lengths dimension differs from the input's (reverse_subsequences_c8)"
+// CHECK: revseq.check %[[EQ2]], "revseq.reverse_subsequences: lengths dimension 2 has size {}, the input's has size {} (reverse_subsequences_c8)"
 // CHECK: %[[LS:[a-z0-9_-]+]] = tensor.extract_slice %[[L]][%[[I]], 0, %[[K]]] [%[[SI]], 1, %[[SK]]] [1, 1, 1]
 // CHECK: %[[XS:[a-z0-9_-]+]] = tensor.extract_slice %[[X]][%[[I]], 0, %[[K]]] [%[[SI]], %[[D1]], %[[SK]]] [1, 1, 1]
 // CHECK: %[[R:[a-z0-9_-]+]] = revseq.reverse_subsequences %[[XS]], %[[LS]] axis = 1

@@ -883,7 +883,7 @@ func.func @main() {
   return
 }
 
-// C9: revseq.reverse_sequence: the size of lengths differs from the batch dimension (reverse_sequence_c9)
+// C9: revseq.reverse_sequence: the size of lengths (2) differs from the batch dimension (3) (reverse_sequence_c9)
 // C9-NOT: data =
 func.func @bad_lengths_into_slice() {
   %c1 = arith.constant 1 : index

@@ -16,9 +16,9 @@
 // RUN: %{run} -e seq_length_above_t %t.plain | FileCheck %s --check-prefix=SEQ-CLAMP-HIGH
 // RUN: not --crash %{run} -e seq_length_above_t %t.checked 2>&1 | FileCheck %s --check-prefix=SEQ-RANGE
 // RUN: %{run} -e seq_length_negative %t.plain | FileCheck %s --check-prefix=SEQ-CLAMP-LOW
-// RUN: not --crash %{run} -e seq_length_negative %t.checked 2>&1 | FileCheck %s --check-prefix=SEQ-RANGE
-// RUN: %{run} -e subseq_length_above_t %t.plain | FileCheck %s --check-prefix=SUB-CLAMP
-// RUN: not --crash %{run} -e subseq_length_above_t %t.checked 2>&1 | FileCheck %s --check-prefix=SUB-RANGE
+// RUN: not --crash %{run} -e seq_length_negative %t.checked 2>&1 | FileCheck %s --check-prefix=SEQ-RANGE-LOW
+// RUN: %{run} -e subseq_length_negative %t.plain | FileCheck %s --check-prefix=SUB-CLAMP
+// RUN: not --crash %{run} -e subseq_length_negative %t.checked 2>&1 | FileCheck %s --check-prefix=SUB-RANGE
 // RUN: %{run} -e dyn_index_out_of_range %t.plain | FileCheck %s --check-prefix=DYN-IGNORED
 // RUN: not --crash %{run} -e dyn_index_out_of_range %t.checked 2>&1 | FileCheck %s --check-prefix=DYN-C7
 // RUN: %{run} -e dyn_mask_short %t.plain | FileCheck %s --check-prefix=DYN-SHORT
@@ -27,13 +27,15 @@
 // Valid operands pass the checks.
 // RUN: %{run} -e valid %t.checked | FileCheck %s --check-prefix=VALID
 
-// SEQ-C9: revseq.reverse_sequence: the size of lengths differs from the batch dimension (reverse_sequence_c9)
-// SUB-C7: revseq.reverse_subsequences: lengths must have size 1 along the reversed axis (reverse_subsequences_c7)
-// SUB-C8: revseq.reverse_subsequences: a lengths dimension differs from the input's (reverse_subsequences_c8)
-// SEQ-RANGE: revseq.reverse_sequence: a length is outside [0, T] (runtime-checks)
-// SUB-RANGE: revseq.reverse_subsequences: a length is outside [0, T] (runtime-checks)
-// DYN-C7: revseq.reverse_dynamic: an axis index is outside [-rank, rank) (reverse_dynamic_c7)
-// DYN-C6: revseq.reverse_dynamic: the mask length differs from the input rank (reverse_dynamic_c6)
+// Each message names the rule, the offending index and value, and the bound.
+// SEQ-C9: revseq.reverse_sequence: the size of lengths (3) differs from the batch dimension (2) (reverse_sequence_c9)
+// SUB-C7: revseq.reverse_subsequences: lengths has size 2 along the reversed axis, where it must have size 1 (reverse_subsequences_c7)
+// SUB-C8: revseq.reverse_subsequences: lengths dimension 0 has size 3, the input's has size 2 (reverse_subsequences_c8)
+// SEQ-RANGE: revseq.reverse_sequence: lengths[0] = 4 is outside [0, T] = [0, 3] (runtime-checks)
+// SEQ-RANGE-LOW: revseq.reverse_sequence: lengths[0] = -9223372036854775808 is outside [0, T] = [0, 3] (runtime-checks)
+// SUB-RANGE: revseq.reverse_subsequences: lengths[1, 0] = -1 is outside [0, T] = [0, 3] (runtime-checks)
+// DYN-C7: revseq.reverse_dynamic: axes[1] = 2 is outside [-rank, rank) = [-2, 2) (reverse_dynamic_c7)
+// DYN-C6: revseq.reverse_dynamic: the mask length (1) differs from the input rank (2) (reverse_dynamic_c6)
 
 func.func private @printMemrefI32(tensor<*xi32>)
 
@@ -119,11 +121,11 @@ func.func @seq_length_negative() {
   return
 }
 
-// SUB-CLAMP: [2, 1, 0]
+// SUB-CLAMP: [0, 1, 2]
 // SUB-CLAMP-NEXT: [3, 4, 5]
-func.func @subseq_length_above_t() {
+func.func @subseq_length_negative() {
   %x = call @input() : () -> tensor<?x?xi32>
-  %c = arith.constant dense<[[127], [-1]]> : tensor<2x1xi8>
+  %c = arith.constant dense<[[1], [-1]]> : tensor<2x1xi8>
   %l = tensor.cast %c : tensor<2x1xi8> to tensor<?x?xi8>
   %r = call @subseq(%x, %l) : (tensor<?x?xi32>, tensor<?x?xi8>) -> tensor<?x?xi32>
   call @print(%r) : (tensor<?x?xi32>) -> ()
@@ -135,7 +137,7 @@ func.func @subseq_length_above_t() {
 // DYN-IGNORED-NEXT: [5, 4, 3]
 func.func @dyn_index_out_of_range() {
   %x = call @input() : () -> tensor<?x?xi32>
-  %c = arith.constant dense<[2, -1, -3]> : tensor<3xi32>
+  %c = arith.constant dense<[-1, 2, -3]> : tensor<3xi32>
   %a = tensor.cast %c : tensor<3xi32> to tensor<?xi32>
   %r = call @dyn_index(%x, %a) : (tensor<?x?xi32>, tensor<?xi32>) -> tensor<?x?xi32>
   call @print(%r) : (tensor<?x?xi32>) -> ()

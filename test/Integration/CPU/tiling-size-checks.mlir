@@ -12,9 +12,9 @@
 // RUN: not --crash %{run} -e subseq_dim_mismatch %t 2>&1 | FileCheck %s --check-prefix=SUB-C8
 // RUN: %{run} -e valid %t | FileCheck %s --check-prefix=VALID
 
-// SEQ-C9: revseq.reverse_sequence: the size of lengths differs from the batch dimension (reverse_sequence_c9)
-// SUB-C7: revseq.reverse_subsequences: lengths must have size 1 along the reversed axis (reverse_subsequences_c7)
-// SUB-C8: revseq.reverse_subsequences: a lengths dimension differs from the input's (reverse_subsequences_c8)
+// SEQ-C9: revseq.reverse_sequence: the size of lengths (4) differs from the batch dimension (5) (reverse_sequence_c9)
+// SUB-C7: revseq.reverse_subsequences: lengths has size 2 along the reversed axis, where it must have size 1 (reverse_subsequences_c7)
+// SUB-C8: revseq.reverse_subsequences: lengths dimension 0 has size 6, the input's has size 5 (reverse_subsequences_c8)
 
 func.func private @printMemrefI32(tensor<*xi32>)
 

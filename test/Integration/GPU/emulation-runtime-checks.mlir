@@ -13,9 +13,9 @@
 // RUN: %{run} -e seq_length_above_t %t.plain | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=SEQ-CLAMP-HIGH
 // RUN: not --crash %{run} -e seq_length_above_t %t.checked 2>&1 | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=SEQ-RANGE
 // RUN: %{run} -e seq_length_negative %t.plain | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=SEQ-CLAMP-LOW
-// RUN: not --crash %{run} -e seq_length_negative %t.checked 2>&1 | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=SEQ-RANGE
-// RUN: %{run} -e subseq_length_above_t %t.plain | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=SUB-CLAMP
-// RUN: not --crash %{run} -e subseq_length_above_t %t.checked 2>&1 | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=SUB-RANGE
+// RUN: not --crash %{run} -e seq_length_negative %t.checked 2>&1 | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=SEQ-RANGE-LOW
+// RUN: %{run} -e subseq_length_negative %t.plain | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=SUB-CLAMP
+// RUN: not --crash %{run} -e subseq_length_negative %t.checked 2>&1 | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=SUB-RANGE
 // RUN: %{run} -e dyn_index_out_of_range %t.plain | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=DYN-IGNORED
 // RUN: not --crash %{run} -e dyn_index_out_of_range %t.checked 2>&1 | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=DYN-C7
 // RUN: %{run} -e dyn_mask_short %t.plain | FileCheck %S/../CPU/runtime-checks.mlir --check-prefix=DYN-SHORT

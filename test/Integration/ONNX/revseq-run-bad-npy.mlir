@@ -39,10 +39,10 @@
 // HEADER: short_header.npy:0:0: error: truncated .npy header: 255 bytes announced, 8 present
 // MAGIC: not_npy.npy:0:0: error: not a .npy file (no \x93NUMPY magic string)
 // WRONGTYPE: revseq-run: error: {{.*}}i64.npy: a tensor<3x2xi64> cannot be argument 0 of type tensor<?x2xf32>
-// CHECKSIZE: revseq.reverse_sequence: the size of lengths differs from the batch dimension (reverse_sequence_c9)
+// CHECKSIZE: revseq.reverse_sequence: the size of lengths (3) differs from the batch dimension (2) (reverse_sequence_c9)
 // CHECKSIZE: revseq-run: error: a run-time check failed (see the message above); the input data breaks the rule it names
 // CHECKSIZE-NOT: PLEASE submit a bug report
-// CHECKRANGE: revseq.reverse_sequence: a length is outside [0, T] (runtime-checks)
+// CHECKRANGE: revseq.reverse_sequence: lengths[1] = 9 is outside [0, T] = [0, 3] (runtime-checks)
 // CHECKRANGE: revseq-run: error: a run-time check failed
 // RTOL: revseq-run: error: --rtol and --atol must be non-negative numbers, got --rtol=-1.000000 --atol=0.000000
 // I3: revseq-run: error: @i3 takes or returns tensor<?xi3>: revseq-run passes ranked tensors of i1, i8, i16, i32, i64, f16, bf16, f32, f64, complex<f32> or complex<f64> only

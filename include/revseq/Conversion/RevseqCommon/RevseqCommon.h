@@ -25,7 +25,7 @@ enum class ReverseMode : uint32_t;
 /// Options shared by the revseq lowerings. The passes and pipelines take
 /// their defaults from here.
 struct RevseqLoweringOptions {
-  /// Emit `cf.assert`s for out-of-range lengths, axes and masks.
+  /// Emit `revseq.check`s for out-of-range lengths, axes and masks.
   bool runtimeChecks = false;
 };
 

@@ -24,7 +24,6 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -229,10 +228,10 @@ static TileReads getTileReads(OpBuilder &b, ReverseDynamicOp op,
 /// A size rule of a lengths op: dimension `lengthsDim` of lengths has size
 /// `expected`, else the program stops with `message`.
 namespace {
-struct LengthsSizeRule {
+struct LengthsSizeCheck {
   int64_t lengthsDim;
   OpFoldResult expected;
-  StringRef message;
+  std::string message;
 };
 } // namespace
 
@@ -240,16 +239,17 @@ struct LengthsSizeRule {
 /// checks them on the op it lowers, but a tile's op only sees slices sized
 /// to match; slicing a mismatched lengths tensor would read out of bounds.
 static void assertLengthsSizes(OpBuilder &b, Location loc, Value lengths,
-                               ArrayRef<LengthsSizeRule> rules) {
-  for (const LengthsSizeRule &rule : rules) {
+                               ArrayRef<LengthsSizeCheck> rules) {
+  for (const LengthsSizeCheck &rule : rules) {
     OpFoldResult size = tensor::getMixedSize(b, loc, lengths, rule.lengthsDim);
     if (getConstantIntValue(size) && getConstantIntValue(rule.expected))
       continue; // The verifier compared them.
-    Value equal = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::eq,
-        getValueOrCreateConstantIndexOp(b, loc, size),
-        getValueOrCreateConstantIndexOp(b, loc, rule.expected));
-    cf::AssertOp::create(b, loc, equal, rule.message);
+    Value sizeValue = getValueOrCreateConstantIndexOp(b, loc, size);
+    Value expected = getValueOrCreateConstantIndexOp(b, loc, rule.expected);
+    Value equal = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                        sizeValue, expected);
+    CheckOp::create(b, loc, equal, rule.message,
+                    ValueRange{sizeValue, expected});
   }
 }
 
@@ -260,7 +260,7 @@ static TileReads getLengthsOpTileReads(OpBuilder &b, Operation *op,
                                        int64_t seqAxis,
                                        ArrayRef<OpFoldResult> offsets,
                                        ArrayRef<OpFoldResult> sizes,
-                                       ArrayRef<LengthsSizeRule> rules,
+                                       ArrayRef<LengthsSizeCheck> rules,
                                        ArrayRef<OpFoldResult> lengthsOffsets,
                                        ArrayRef<OpFoldResult> lengthsSizes) {
   Location loc = op->getLoc();
@@ -280,10 +280,9 @@ static TileReads getTileReads(OpBuilder &b, ReverseSequenceOp op,
                               ArrayRef<OpFoldResult> offsets,
                               ArrayRef<OpFoldResult> sizes) {
   int64_t batchAxis = op.getNormalizedBatchAxis();
-  LengthsSizeRule c9{
+  LengthsSizeCheck c9{
       0, tensor::getMixedSize(b, op.getLoc(), op.getInput(), batchAxis),
-      "revseq.reverse_sequence: the size of lengths differs from the batch "
-      "dimension (reverse_sequence_c9)"};
+      getLengthsSizeMessage(LengthsSizeRule::SequenceBatch)};
   return getLengthsOpTileReads(b, op, op.getNormalizedSeqAxis(), offsets, sizes,
                                c9, offsets[batchAxis], sizes[batchAxis]);
 }
@@ -298,17 +297,15 @@ static TileReads getTileReads(OpBuilder &b, ReverseSubsequencesOp op,
   SmallVector<OpFoldResult> lengthsSizes = llvm::to_vector(sizes);
   lengthsOffsets[axis] = b.getIndexAttr(0);
   lengthsSizes[axis] = b.getIndexAttr(1);
-  SmallVector<LengthsSizeRule> rules;
+  SmallVector<LengthsSizeCheck> rules;
   for (int64_t d = 0, e = offsets.size(); d < e; ++d) {
     if (d == axis) {
       rules.push_back({d, b.getIndexAttr(1),
-                       "revseq.reverse_subsequences: lengths must have size 1 "
-                       "along the reversed axis (reverse_subsequences_c7)"});
+                       getLengthsSizeMessage(LengthsSizeRule::SubsequencesAxis)});
       continue;
     }
     rules.push_back({d, tensor::getMixedSize(b, op.getLoc(), op.getInput(), d),
-                     "revseq.reverse_subsequences: a lengths dimension "
-                     "differs from the input's (reverse_subsequences_c8)"});
+                     getLengthsSizeMessage(LengthsSizeRule::SubsequencesDim, d)});
   }
   return getLengthsOpTileReads(b, op, axis, offsets, sizes, rules,
                                lengthsOffsets, lengthsSizes);
@@ -382,8 +379,7 @@ void mlir::revseq::registerTilingInterfaceExternalModels(
   registry.addExtension(+[](MLIRContext *ctx, RevseqDialect *) {
     // The tiled code uses these dialects.
     ctx->loadDialect<affine::AffineDialect, arith::ArithDialect,
-                     cf::ControlFlowDialect, scf::SCFDialect,
-                     tensor::TensorDialect>();
+                     scf::SCFDialect, tensor::TensorDialect>();
     ReverseOp::attachInterface<RevseqOpTiling<ReverseOp>>(*ctx);
     ReverseDynamicOp::attachInterface<RevseqOpTiling<ReverseDynamicOp>>(*ctx);
     ReverseSequenceOp::attachInterface<RevseqOpTiling<ReverseSequenceOp>>(*ctx);

@@ -23,8 +23,10 @@ def Revseq_Dialect : Dialect {
     * DirectML ReverseSubsequences (`revseq.reverse_subsequences`): a lengths
       tensor of the input's rank whose reversed axis has size 1.
 
-    All ops are pure, operate on ranked tensors of any memref element type,
-    and return a tensor of exactly the input's type. Every length is read as
+    The reverse ops are pure, operate on ranked tensors of any memref element
+    type, and return a tensor of exactly the input's type; each has a
+    destination-passing `_into` form. `revseq.check` is the run-time check
+    that their lowerings emit. Every length is read as
     a signed integer of its own width and clamped to `[0, T]` where `T` is the
     size of the reversed axis, so no lengths value can cause an out-of-bounds
     access. The normative semantics, the labelled constraints and the

@@ -46,6 +46,22 @@ namespace mlir::revseq {
 /// it the constant would bloat the IR more than the op costs at run time.
 constexpr int64_t kConstantFoldElementLimit = 1 << 16;
 
+/// The size rules of the lengths ops that only run time can check when a
+/// size is dynamic.
+enum class LengthsSizeRule {
+  /// reverse_sequence_c9: size(lengths) == dim(input, batch_axis).
+  SequenceBatch,
+  /// reverse_subsequences_c7: dim(lengths, axis) == 1.
+  SubsequencesAxis,
+  /// reverse_subsequences_c8: dim(lengths, d) == dim(input, d), d != axis.
+  SubsequencesDim,
+};
+
+/// The `revseq.check` message of `rule` (for SubsequencesDim, of dim
+/// `dim`), with two `{}`s: the size lengths has and the size it must have.
+/// The lowerings and the tiled ops report the same text.
+std::string getLengthsSizeMessage(LengthsSizeRule rule, int64_t dim = 0);
+
 /// Maps `axis` in [-rank, rank) to [0, rank).
 inline int64_t normalizeAxis(int64_t axis, int64_t rank) {
   return axis < 0 ? axis + rank : axis;

@@ -447,4 +447,56 @@ def Revseq_ReverseSubsequencesIntoOp
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// CheckOp
+//===----------------------------------------------------------------------===//
+
+/// A value a run-time check reports: an index or a signless integer of at
+/// most 64 bits, printed as a signed 64-bit number.
+def Revseq_CheckValue : AnyTypeOf<[Index, I1, I8, I16, I32, I64]>;
+
+def Revseq_CheckOp : Revseq_Op<"check", [MemoryEffects<[MemWrite]>]> {
+  let summary = "a run-time check that reports the values that broke it";
+  let description = [{
+    `cf.assert` with values: when `condition` is false the program writes
+    `message` to stderr, each `{}` in it replaced by the next of `values`
+    (printed as a signed decimal), and calls `abort()`. The lowerings emit it
+    for the rules of an op that only run time can check (sizes that are
+    dynamic, the lengths with `runtime-checks`), so a failure names the rule,
+    the offending element's index and its value:
+
+    ```
+    revseq.reverse_sequence: lengths[2] = 9 is outside [0, T] = [0, 8] (runtime-checks)
+    ```
+
+    It lowers to LLVM in `revseq-lower-asserts` and in `convert-to-llvm`
+    (through the dialect's `ConvertToLLVMPatternInterface`, registered with
+    the dialect's extensions): a branch to a block that calls
+    `dprintf(2, ...)` and `abort()`. A check whose condition is the constant
+    `true` folds away.
+
+    Constraints:
+    * `check_c1`: `message` holds exactly one `{}` per value.
+
+    Example:
+
+    ```mlir
+    revseq.check %ok, "length {} is {}, above the limit {}"(%i, %l, %t)
+        : index, i64, index
+    ```
+  }];
+  let arguments = (ins I1:$condition, StrAttr:$message,
+                       Variadic<Revseq_CheckValue>:$values);
+  let assemblyFormat = [{
+    $condition `,` $message (`(` $values^ `)`)? attr-dict
+    (`:` type($values)^)?
+  }];
+  let hasVerifier = 1;
+  let hasCanonicalizeMethod = 1;
+  let extraClassDeclaration = [{
+    /// The number of `{}` placeholders in `message`.
+    static size_t countPlaceholders(::llvm::StringRef message);
+  }];
+}
+
 #endif // REVSEQ_DIALECT_REVSEQ_IR_REVSEQOPS_TD
