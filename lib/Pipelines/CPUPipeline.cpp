@@ -16,6 +16,8 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
+#include <limits>
+
 using namespace mlir;
 
 void revseq::addTensorPasses(OpPassManager &pm) {
@@ -70,6 +72,11 @@ void revseq::addLoopsToLLVMPasses(OpPassManager &pm,
     ConvertSCFToOpenMPPassOptions openmp;
     openmp.numThreads = options.numThreads;
     pm.addPass(createConvertSCFToOpenMPPass(openmp));
+    // Before the fences: the pass gives up on regions with writes it cannot
+    // follow, and an llvm.fence is one.
+    revseq::SequentialSmallParallelRegionsOptions small;
+    small.minParallelBytes = options.minParallelBytes;
+    pm.addPass(revseq::createSequentialSmallParallelRegions(small));
   } else {
     pm.addPass(createParallelForToNestedForsPass());
   }
@@ -112,6 +119,10 @@ void revseq::buildCPUPipeline(OpPassManager &pm,
 /// The most OpenMP threads a pipeline asks for.
 static constexpr unsigned kMaxThreads = 1024;
 
+/// The largest `min-parallel-bytes`: the largest byte count an index holds.
+static constexpr uint64_t kMaxMinParallelBytes =
+    std::numeric_limits<int64_t>::max();
+
 void revseq::registerCPUPipeline() {
   // PassPipelineRegistration, plus a check of the options that the passes
   // would not see (vector-bits with vectorize=false, num-threads).
@@ -133,6 +144,10 @@ void revseq::registerCPUPipeline() {
           return errorHandler(
               "revseq-cpu-pipeline: num-threads=" + Twine(options.numThreads) +
               " is invalid: expected 1 to " + Twine(kMaxThreads));
+        if (options.minParallelBytes > kMaxMinParallelBytes)
+          return errorHandler("revseq-cpu-pipeline: min-parallel-bytes=" +
+                              Twine(uint64_t(options.minParallelBytes)) +
+                              " is invalid: expected 0 to 2^63 - 1 (bytes)");
         buildCPUPipeline(pm, options);
         return success();
       },

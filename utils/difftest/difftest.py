@@ -272,9 +272,13 @@ def choose_pipelines(args, tools):
         # Every output large enough: the aligned non-temporal row stores.
         pipes.append("nontemporal-bytes=1")
     if "--num-threads" in opts and os.path.exists(omp):
-        pipes.append("num-threads=3")
+        # Small cases fork too (min-parallel-bytes=0), so that the threads
+        # are tested, not only the one-thread fallback.
+        threads = ("min-parallel-bytes=0 "
+                   if "--min-parallel-bytes" in opts else "")
+        pipes.append(threads + "num-threads=3")
         if "--nontemporal-bytes" in opts:
-            pipes.append("num-threads=2 nontemporal-bytes=1")
+            pipes.append(threads + "num-threads=2 nontemporal-bytes=1")
     return with_omp(pipes)
 
 

@@ -11,6 +11,11 @@ namespace mlir {
 class OpPassManager;
 namespace revseq {
 
+/// The default of `min-parallel-bytes`: below this many output bytes two
+/// threads did not beat one on the benchmark machine (docs/Performance.md,
+/// "Size sweep and the thread threshold").
+inline constexpr uint64_t kDefaultMinParallelBytes = 1 << 20;
+
 /// Options of `revseq-cpu-pipeline`.
 struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
   PassOptions::Option<bool> runtimeChecks{
@@ -51,6 +56,15 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
                      "convert-scf-to-openmp; link libomp), 1 to 1024. 1: "
                      "sequential"),
       llvm::cl::init(1)};
+  PassOptions::Option<uint64_t> minParallelBytes{
+      *this, "min-parallel-bytes",
+      llvm::cl::desc("With num-threads > 1: a parallel loop nest that writes "
+                     "fewer bytes than this (its output) runs on the "
+                     "calling thread, without a fork "
+                     "(revseq-sequential-small-parallel-regions; checked at "
+                     "run time for dynamic shapes); 0: every loop nest "
+                     "forks"),
+      llvm::cl::init(kDefaultMinParallelBytes)};
 };
 
 /// The tensor stage every revseq pipeline starts with:

@@ -54,6 +54,67 @@ def FenceNontemporalStores : Pass<"revseq-fence-nontemporal-stores"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def SequentialSmallParallelRegions
+    : Pass<"revseq-sequential-small-parallel-regions"> {
+  let summary = "Run OpenMP regions that write too few bytes on one thread";
+  let description = [{
+    Forking a team of threads and joining it costs microseconds, more than
+    a copy of a few hundred KiB takes on one core. This pass gives every
+    `omp.parallel` (as `convert-scf-to-openmp` makes them) an `if` clause
+    that is false when the region writes fewer than `min-parallel-bytes`
+    bytes: libomp then runs the region on the calling thread, without a
+    fork (`__kmpc_fork_call_if`), and its worksharing loops give that
+    thread every iteration.
+
+    The bytes a region writes are the sizes of the buffers it writes, as
+    they are seen above the region: each write (any op with a memory
+    write effect on a memref, such as `vector.store` or `memref.store`) is
+    followed back through view-like ops (`memref.subview`,
+    `memref.reinterpret_cast`, `memref.extract_strided_metadata`, ...) to
+    a memref defined above the `omp.parallel`, and those memrefs' bytes
+    (elements times the element's size in the data layout) are summed.
+    For the loops of a revseq kernel or a linalg op that is the op's
+    output. Buffers allocated inside the region (per-thread scratch) do not
+    count. With static shapes the condition is a constant: a region that
+    writes at least `min-parallel-bytes` gets no `if`, a smaller one
+    `if(false)`; with dynamic ones the byte count is computed before the
+    region from `memref.dim`s and compared at run time. A region whose
+    writes cannot be followed (a call, an op with unknown effects, a write
+    through a pointer) keeps its threads. An existing `if` is combined with
+    the new condition by `arith.andi`. `min-parallel-bytes=0` changes
+    nothing.
+
+    Example (`min-parallel-bytes=1024`):
+
+    ```mlir
+    omp.parallel {
+      ... memref.store %v, %out[%i] : memref<?xf32> ...
+    }
+    // becomes
+    %n = memref.dim %out, %c0 : memref<?xf32>
+    %bytes = arith.muli %n, %c4 : index
+    %large = arith.cmpi uge, %bytes, %c1024 : index
+    omp.parallel if(%large) {
+      ...
+    }
+    ```
+
+    `revseq-cpu-pipeline` runs it after `convert-scf-to-openmp` with its
+    own `min-parallel-bytes` option (see docs/Performance.md for the
+    measured default).
+  }];
+  let options = [
+    Option<"minParallelBytes", "min-parallel-bytes", "uint64_t",
+           /*default=*/"0",
+           "Regions that write fewer bytes than this run on one thread "
+           "(0: every region keeps its threads); at most 2^63 - 1">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect"
+  ];
+}
+
 def ResultsToOutParams
     : Pass<"revseq-results-to-out-params", "::mlir::ModuleOp"> {
   let summary = "Destination-passing ABI: memref results become out-params";

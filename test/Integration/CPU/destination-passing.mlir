@@ -14,7 +14,7 @@
 // RUN: %{run}
 // REDEFINE: %{options} = nontemporal-bytes=1
 // RUN: %{run}
-// REDEFINE: %{options} = num-threads=2 nontemporal-bytes=1
+// REDEFINE: %{options} = num-threads=2 min-parallel-bytes=0 nontemporal-bytes=1
 // RUN: %{run}
 // Bad input into a destination stops with the message, as for the value
 // forms (runtime-checks.mlir).

@@ -9,7 +9,7 @@
 // RUN: %{run}
 // REDEFINE: %{options} = vectorize=false
 // RUN: %{run}
-// REDEFINE: %{options} = num-threads=2 nontemporal-bytes=1
+// REDEFINE: %{options} = num-threads=2 min-parallel-bytes=0 nontemporal-bytes=1
 // RUN: %{run}
 
 // Every op on every element type: i1, i8, i16, i32, i64, f16, bf16, f32,

@@ -9,7 +9,7 @@
 // RUN: %{run}
 // REDEFINE: %{options} = vectorize=false
 // RUN: %{run}
-// REDEFINE: %{options} = num-threads=2 nontemporal-bytes=1
+// REDEFINE: %{options} = num-threads=2 min-parallel-bytes=0 nontemporal-bytes=1
 // RUN: %{run}
 
 // revseq.reverse_sequence: every placement of batch and sequence axes in

@@ -30,7 +30,7 @@
 // REDEFINE: %{options} = vectorize=false
 // RUN: %{run}
 // REDEFINE: %{schedule} = tiling-forall.mlir
-// REDEFINE: %{options} = num-threads=2
+// REDEFINE: %{options} = num-threads=2 min-parallel-bytes=0
 // RUN: %{run}
 
 func.func private @printMemrefI32(tensor<*xi32> {bufferization.access = "read"})

@@ -37,7 +37,7 @@
 // RUN: %clangxx %t/main.o %t/scalar.o -o %t/scalar.exe
 // RUN: %t/scalar.exe scalar | FileCheck %s
 //
-// RUN: revseq-opt %s --revseq-cpu-pipeline="emit-c-interface=true num-threads=2" | mlir-translate --mlir-to-llvmir -o %t/omp.ll
+// RUN: revseq-opt %s --revseq-cpu-pipeline="emit-c-interface=true num-threads=2 min-parallel-bytes=0" | mlir-translate --mlir-to-llvmir -o %t/omp.ll
 // RUN: llc -O2 -filetype=obj -relocation-model=pic %t/omp.ll -o %t/omp.o
 // RUN: %clangxx %t/main.o %t/omp.o %libomp -Wl,-rpath,%llvm_lib_dir -o %t/omp.exe
 // RUN: %t/omp.exe omp | FileCheck %s

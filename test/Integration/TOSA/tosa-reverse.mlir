@@ -9,7 +9,7 @@
 // RUN: %{run}
 // REDEFINE: %{options} = vectorize=false
 // RUN: %{run}
-// REDEFINE: %{options} = num-threads=2
+// REDEFINE: %{options} = num-threads=2 min-parallel-bytes=0
 // RUN: %{run}
 // RUN: revseq-opt %s --convert-tosa-reverse-to-revseq | FileCheck %s --check-prefix=IR
 

@@ -1,0 +1,165 @@
+//===- SequentialSmallParallelRegions.cpp - no fork for small work --------===//
+//
+// The revseq-sequential-small-parallel-regions pass: an `if` on every
+// omp.parallel that is false when the region writes fewer bytes than a
+// threshold, so that libomp runs it on the calling thread.
+//
+//===----------------------------------------------------------------------===//
+
+#include "revseq/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <limits>
+
+namespace mlir::revseq {
+#define GEN_PASS_DEF_SEQUENTIALSMALLPARALLELREGIONS
+#include "revseq/Transforms/Passes.h.inc"
+} // namespace mlir::revseq
+
+using namespace mlir;
+
+namespace {
+/// The largest threshold: the largest byte count an index can hold.
+constexpr uint64_t kMaxMinParallelBytes = std::numeric_limits<int64_t>::max();
+
+/// The memref defined above `parallel` that `view`, written inside it, is a
+/// view of; a null Value for a buffer allocated inside the region (scratch
+/// of one thread); failure when the write cannot be followed.
+FailureOr<Value> getBufferAbove(omp::ParallelOp parallel, Value view) {
+  Region &region = parallel.getRegion();
+  while (true) {
+    Operation *def = view.getDefiningOp();
+    if (!region.isAncestor(view.getParentRegion())) {
+      // The base buffer of extract_strided_metadata is a 0-d memref that
+      // says nothing of the size: go on to the buffer it was taken from.
+      if (auto metadata = dyn_cast_or_null<memref::ExtractStridedMetadataOp>(def))
+        view = metadata.getSource();
+      else
+        return view;
+      continue;
+    }
+    if (!def)
+      return failure();
+    if (hasEffect<MemoryEffects::Allocate>(def, view))
+      return Value();
+    auto viewLike = dyn_cast<ViewLikeOpInterface>(def);
+    if (!viewLike)
+      return failure();
+    view = viewLike.getViewSource();
+  }
+}
+
+/// The buffers defined above `parallel` that its region writes, or failure
+/// when a write cannot be followed to one.
+FailureOr<llvm::SetVector<Value>> getWrittenBuffers(omp::ParallelOp parallel) {
+  llvm::SetVector<Value> buffers;
+  WalkResult walk = parallel.getRegion().walk([&](Operation *op) {
+    if (isa<CallOpInterface>(op))
+      return WalkResult::interrupt();
+    auto interface = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!interface) {
+      // Region ops without effects of their own (omp.wsloop, scf.if, ...)
+      // are followed into; the walk visits their ops.
+      bool container = op->getNumRegions() != 0 ||
+                       op->hasTrait<OpTrait::HasRecursiveMemoryEffects>();
+      return container ? WalkResult::advance() : WalkResult::interrupt();
+    }
+    SmallVector<MemoryEffects::EffectInstance> effects;
+    interface.getEffects(effects);
+    for (MemoryEffects::EffectInstance &effect : effects) {
+      if (!isa<MemoryEffects::Write>(effect.getEffect()))
+        continue;
+      Value value = effect.getValue();
+      if (!value || !isa<MemRefType>(value.getType()))
+        return WalkResult::interrupt();
+      FailureOr<Value> buffer = getBufferAbove(parallel, value);
+      if (failed(buffer) ||
+          (*buffer && !isa<MemRefType>(buffer->getType())))
+        return WalkResult::interrupt();
+      if (*buffer)
+        buffers.insert(*buffer);
+    }
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
+  return buffers;
+}
+
+/// Adds the `if` to `parallel` when its buffers may be smaller than
+/// `minBytes`; leaves it alone when they are not, or cannot be known.
+void guard(omp::ParallelOp parallel, uint64_t minBytes,
+           const DataLayout &layout) {
+  FailureOr<llvm::SetVector<Value>> buffers = getWrittenBuffers(parallel);
+  if (failed(buffers))
+    return;
+  OpBuilder b(parallel);
+  Location loc = parallel.getLoc();
+  uint64_t staticBytes = 0;
+  Value dynamicBytes;
+  for (Value buffer : *buffers) {
+    auto type = cast<MemRefType>(buffer.getType());
+    uint64_t elementBytes = layout.getTypeSize(type.getElementType());
+    if (type.hasStaticShape()) {
+      staticBytes += type.getNumElements() * elementBytes;
+      continue;
+    }
+    Value bytes = arith::ConstantIndexOp::create(b, loc, elementBytes);
+    for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
+      Value size = memref::DimOp::create(b, loc, buffer, d);
+      bytes = arith::MulIOp::create(b, loc, bytes, size);
+    }
+    dynamicBytes = dynamicBytes
+                       ? arith::AddIOp::create(b, loc, dynamicBytes, bytes)
+                       : bytes;
+  }
+  if (staticBytes >= minBytes)
+    return;
+  Value large;
+  if (!dynamicBytes) {
+    large = arith::ConstantIntOp::create(b, loc, /*value=*/0, /*width=*/1);
+  } else {
+    Value total = dynamicBytes;
+    if (staticBytes != 0)
+      total = arith::AddIOp::create(
+          b, loc, total, arith::ConstantIndexOp::create(b, loc, staticBytes));
+    Value threshold = arith::ConstantIndexOp::create(b, loc, minBytes);
+    large = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, total,
+                                  threshold);
+  }
+  if (Value existing = parallel.getIfExpr())
+    large = arith::AndIOp::create(b, loc, existing, large);
+  parallel.getIfExprMutable().assign(large);
+}
+
+struct SequentialSmallParallelRegionsPass
+    : public revseq::impl::SequentialSmallParallelRegionsBase<
+          SequentialSmallParallelRegionsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (minParallelBytes > kMaxMinParallelBytes) {
+      emitError(getOperation()->getLoc(),
+                "revseq-sequential-small-parallel-regions: "
+                "min-parallel-bytes must be at most 2^63 - 1, not ")
+          << uint64_t(minParallelBytes);
+      return signalPassFailure();
+    }
+    if (minParallelBytes == 0)
+      return;
+    SmallVector<omp::ParallelOp> regions;
+    getOperation()->walk(
+        [&](omp::ParallelOp parallel) { regions.push_back(parallel); });
+    for (omp::ParallelOp parallel : regions)
+      guard(parallel, minParallelBytes, DataLayout::closest(parallel));
+  }
+};
+} // namespace

@@ -1,0 +1,156 @@
+// RUN: revseq-opt %s --split-input-file \
+// RUN:   --revseq-sequential-small-parallel-regions="min-parallel-bytes=1024" \
+// RUN: | FileCheck %s
+// RUN: revseq-opt %s --split-input-file \
+// RUN:   --revseq-sequential-small-parallel-regions="min-parallel-bytes=0" \
+// RUN: | FileCheck %s --check-prefix=ZERO
+// RUN: not revseq-opt %s --split-input-file \
+// RUN:   --revseq-sequential-small-parallel-regions="min-parallel-bytes=9223372036854775808" 2>&1 \
+// RUN: | FileCheck %s --check-prefix=HUGE
+
+// ZERO-NOT: arith.constant false
+// ZERO-NOT: arith.cmpi
+// ZERO-NOT: arith.andi
+// HUGE: revseq-sequential-small-parallel-regions: min-parallel-bytes must be at most 2^63 - 1, not 9223372036854775808
+
+// A static output under the threshold (64 x f32 = 256 bytes): one thread.
+// CHECK-LABEL: func.func @static_small
+// CHECK:         %[[FALSE:.*]] = arith.constant false
+// CHECK-NEXT:    omp.parallel if(%[[FALSE]]) {
+func.func @static_small(%m: memref<64xf32>, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%c64) step (%c1) {
+        memref.store %v, %m[%i] : memref<64xf32>
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// At the threshold (256 x f32 = 1024 bytes): threads, no condition.
+// CHECK-LABEL: func.func @static_large
+// CHECK-NOT:     arith.constant false
+// CHECK:         omp.parallel {
+func.func @static_large(%m: memref<256xf32>, %v: vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c256 = arith.constant 256 : index
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%c256) step (%c4) {
+        vector.store %v, %m[%i] : memref<256xf32>, vector<4xf32>
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// A dynamic output: its bytes (element size times every dim) are compared
+// with the threshold at run time. The input it reads does not count.
+// CHECK-LABEL: func.func @dynamic
+// CHECK-SAME:    (%[[IN:.*]]: memref<?x?xf64>, %[[OUT:.*]]: memref<?x?xi16>
+// CHECK:         %[[TWO:.*]] = arith.constant 2 : index
+// CHECK:         %[[D0:.*]] = memref.dim %[[OUT]], %{{.*}} : memref<?x?xi16>
+// CHECK:         %[[B0:.*]] = arith.muli %[[TWO]], %[[D0]] : index
+// CHECK:         %[[D1:.*]] = memref.dim %[[OUT]], %{{.*}} : memref<?x?xi16>
+// CHECK:         %[[B1:.*]] = arith.muli %[[B0]], %[[D1]] : index
+// CHECK:         %[[MIN:.*]] = arith.constant 1024 : index
+// CHECK:         %[[LARGE:.*]] = arith.cmpi uge, %[[B1]], %[[MIN]] : index
+// CHECK:         omp.parallel if(%[[LARGE]]) {
+// CHECK-NOT:     memref.dim %[[IN]]
+func.func @dynamic(%in: memref<?x?xf64>, %out: memref<?x?xi16>, %v: i16) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %out, %c0 : memref<?x?xi16>
+  %m = memref.dim %out, %c1 : memref<?x?xi16>
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%i, %j) : index = (%c0, %c0) to (%n, %m) step (%c1, %c1) {
+        %x = memref.load %in[%i, %j] : memref<?x?xf64>
+        memref.store %v, %out[%i, %j] : memref<?x?xi16>
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// Writes through views made inside the region count the buffer they are
+// taken from, as seen above the region (here a subview of 8 x 8 f32 = 256
+// bytes out of a larger buffer); a buffer allocated in the region (one
+// thread's scratch) does not count.
+// CHECK-LABEL: func.func @views_and_scratch
+// CHECK:         %[[FALSE:.*]] = arith.constant false
+// CHECK-NEXT:    omp.parallel if(%[[FALSE]]) {
+func.func @views_and_scratch(%big: memref<1024x1024xf32>, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %out = memref.subview %big[0, 0] [8, 8] [1, 1]
+      : memref<1024x1024xf32> to memref<8x8xf32, strided<[1024, 1]>>
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%c8) step (%c1) {
+        %scratch = memref.alloca() : memref<4096xf32>
+        memref.store %v, %scratch[%i] : memref<4096xf32>
+        %row = memref.subview %out[%i, 0] [1, 8] [1, 1]
+            : memref<8x8xf32, strided<[1024, 1]>> to memref<8xf32, strided<[1], offset: ?>>
+        %base, %offset, %size, %stride = memref.extract_strided_metadata %row
+            : memref<8xf32, strided<[1], offset: ?>> -> memref<f32>, index, index, index
+        %flat = memref.reinterpret_cast %base to offset: [%offset], sizes: [8], strides: [1]
+            : memref<f32> to memref<8xf32, strided<[1], offset: ?>>
+        memref.store %v, %flat[%i] : memref<8xf32, strided<[1], offset: ?>>
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// A write that cannot be followed to a buffer (a call): threads kept.
+// CHECK-LABEL: func.func @call
+// CHECK-NOT:     if(
+// CHECK:         omp.parallel {
+func.func private @sink(memref<4xf32>)
+func.func @call(%m: memref<4xf32>) {
+  omp.parallel {
+    func.call @sink(%m) : (memref<4xf32>) -> ()
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// An existing `if` is kept and combined with the size condition.
+// CHECK-LABEL: func.func @existing_if
+// CHECK-SAME:    %[[COND:[^:]*]]: i1
+// CHECK:         %[[FALSE:.*]] = arith.constant false
+// CHECK:         %[[BOTH:.*]] = arith.andi %[[COND]], %[[FALSE]] : i1
+// CHECK-NEXT:    omp.parallel if(%[[BOTH]]) {
+func.func @existing_if(%m: memref<4xf32>, %v: f32, %cond: i1) {
+  %c0 = arith.constant 0 : index
+  omp.parallel if(%cond) {
+    memref.store %v, %m[%c0] : memref<4xf32>
+    omp.terminator
+  }
+  return
+}
