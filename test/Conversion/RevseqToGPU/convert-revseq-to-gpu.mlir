@@ -67,10 +67,42 @@
 // VEC:     %[[V:.*]] = vector.load %[[IN]][%[[FIRST]]] {alignment = 16 : i64} : memref<?xf32>, vector<4xf32>
 // VEC:     %[[R:.*]] = vector.shuffle %[[V]], %[[V]] [3, 2, 1, 0]
 // VEC:     vector.store %[[R]], %[[OUT]][%[[I]]] {alignment = 16 : i64}
+// Otherwise ceil(n / 4) groups: a group inside a row (its column plus 4
+// at most the row's size) whose window's second aligned group is below n
+// loads the window with two aligned loads, shifted by start mod 4 (one
+// shuffle of the pair per shift, picked by selects); any other group copies
+// its elements below n one by one.
 // VEC: } else {
+// VEC:   %[[TGROUPS:.*]] = arith.ceildivui %[[N]], %{{.*}}
 // VEC:   gpu.launch
-// VEC:   memref.load
-// VEC:   memref.store
+// VEC:   scf.for %[[TG:.*]] = %{{.*}} to %[[TGROUPS]] step
+// VEC:     %[[TI:.*]] = arith.muli %[[TG]], %{{.*}}
+// VEC:     %[[TSRC:.*]] = arith.addi %[[TI]],
+// VEC:     %[[START:.*]] = arith.subi %[[TSRC]], %{{.*}}
+// VEC:     %[[SHIFT:.*]] = arith.andi %[[START]], %{{.*}}
+// VEC:     %[[BASE:.*]] = arith.subi %[[START]], %[[SHIFT]]
+// VEC:     %[[NEXT:.*]] = arith.addi %[[BASE]],
+// VEC:     %[[COL:.*]] = arith.remui %[[TI]], %[[D1]]
+// VEC:     %[[COLEND:.*]] = arith.addi %[[COL]],
+// VEC:     %[[INROW:.*]] = arith.cmpi ule, %[[COLEND]], %[[D1]]
+// VEC:     %[[WEND:.*]] = arith.addi %[[NEXT]],
+// VEC:     %[[INB:.*]] = arith.cmpi ule, %[[WEND]],
+// VEC:     %[[BOTH:.*]] = arith.andi %[[INROW]], %[[INB]]
+// VEC:     scf.if %[[BOTH]] {
+// VEC:       %[[LOW:.*]] = vector.load %[[IN]][%[[BASE]]] {alignment = 16 : i64}
+// VEC:       %[[HIGH:.*]] = vector.load %[[IN]][%[[NEXT]]] {alignment = 16 : i64}
+// VEC:       vector.shuffle %[[LOW]], %[[HIGH]] [1, 2, 3, 4]
+// VEC:       vector.shuffle %[[LOW]], %[[HIGH]] [2, 3, 4, 5]
+// VEC:       %[[S3:.*]] = vector.shuffle %[[LOW]], %[[HIGH]] [3, 4, 5, 6]
+// VEC:       %[[IS3:.*]] = arith.cmpi eq, %[[SHIFT]]
+// VEC:       %[[W:.*]] = arith.select %[[IS3]], %[[S3]]
+// VEC:       %[[TR:.*]] = vector.shuffle %[[W]], %[[W]] [3, 2, 1, 0]
+// VEC:       vector.store %[[TR]], %[[OUT]][%[[TI]]] {alignment = 16 : i64}
+// VEC:     } else {
+// VEC:       %[[TEND:.*]] = arith.minui
+// VEC:       scf.for %[[E:.*]] = %[[TI]] to %[[TEND]]
+// VEC:         memref.load %[[IN]]
+// VEC:         memref.store %{{.*}}, %[[OUT]][%[[E]]]
 // VEC: }
 
 // SIZES-LABEL: func.func @reverse(
