@@ -240,12 +240,13 @@ protected:
   virtual Value rowReversed(ArrayRef<Value> extra) const { return {}; }
 
   /// Elements per 16-byte access (`options.vectorBytes`) of `elementType`,
-  /// 0 when vector accesses do not apply (i1 and index, whose memory size
-  /// is not their bit width / 8 everywhere, or vectors disabled).
+  /// 0 when vector accesses do not apply (index, whose memory size is not
+  /// the same everywhere, or vectors disabled). An i1 is one byte in memory
+  /// (see byteView).
   int64_t vectorLanes(Type elementType) const {
     if (options.vectorBytes <= 0 || elementType.isIndex())
       return 0;
-    unsigned bits = elementType.getIntOrFloatBitWidth();
+    unsigned bits = std::max(elementType.getIntOrFloatBitWidth(), 8u);
     if (bits < 8 || !llvm::isPowerOf2_32(bits))
       return 0;
     return options.vectorBytes * 8 / bits;
@@ -269,24 +270,27 @@ protected:
         aligned
             ? arith::DivUIOp::create(b, loc, count, lanesValue).getResult()
             : arith::CeilDivUIOp::create(b, loc, count, lanesValue).getResult();
-    auto elementType = cast<MemRefType>(input.getType()).getElementType();
+    auto elementType =
+        cast<MemRefType>(byteType(input.getType())).getElementType();
     auto vectorType = VectorType::get({lanes}, elementType);
     llvm::MaybeAlign align(options.vectorBytes);
     auto body = [&](OpBuilder &lb, Location ll, const Shape &typed,
                     Value group) {
+      Value in = byteView(lb, ll, input);
+      Value out = byteView(lb, ll, output);
       Type type = group.getType();
       Value linear = mul(lb, ll, group, constantOf(lb, ll, type, lanes));
       Value start = groupWindowStart(lb, ll, sourceIndex(lb, ll, typed, linear),
                                      lanes, access, reversedFlag);
       auto store = [&](OpBuilder &sb, Location sl, Value vector) {
         vector = orientGroup(sb, sl, vector, access, reversedFlag);
-        vector::StoreOp::create(sb, sl, vector, output,
+        vector::StoreOp::create(sb, sl, vector, out,
                                 ValueRange{toIndex(sb, sl, linear)},
                                 /*nontemporal=*/false, align);
       };
       if (aligned) {
         store(lb, ll,
-              vector::LoadOp::create(lb, ll, vectorType, input,
+              vector::LoadOp::create(lb, ll, vectorType, in,
                                      ValueRange{toIndex(lb, ll, start)},
                                      /*nontemporal=*/false, align));
         return;
@@ -299,16 +303,38 @@ protected:
       scf::IfOp::create(
           lb, ll, vectorized,
           [&](OpBuilder &tb, Location tl) {
-            store(tb, tl, loadWindow(tb, tl, input, vectorType, window, align));
+            store(tb, tl, loadWindow(tb, tl, in, vectorType, window, align));
             scf::YieldOp::create(tb, tl);
           },
           [&](OpBuilder &eb, Location el) {
-            copyElements(eb, el, typed, linear, lanes, elements, input, output,
+            copyElements(eb, el, typed, linear, lanes, elements, in, out,
                          sourceIndex);
             scf::YieldOp::create(eb, el);
           });
     };
     launch(b, loc, shape, groups, lanes, body);
+  }
+
+  /// `type` with i8 elements if it has i1 elements: memref<...xi1> is stored
+  /// one byte per element on every target this applies to (LLVM's i1 has a
+  /// store size of one byte), and i8 vectors are bytes in memory where i1
+  /// vectors are packed bits.
+  static Type byteType(Type type) {
+    auto memref = cast<MemRefType>(type);
+    if (!memref.getElementType().isInteger(1))
+      return type;
+    return memref.clone(IntegerType::get(type.getContext(), 8));
+  }
+
+  /// `buffer` viewed with byteType (an unrealized_conversion_cast that the
+  /// conversion to LLVM resolves: both memref types have the same
+  /// descriptor), inside a kernel.
+  static Value byteView(OpBuilder &b, Location loc, Value buffer) {
+    Type type = byteType(buffer.getType());
+    if (type == buffer.getType())
+      return buffer;
+    return UnrealizedConversionCastOp::create(b, loc, type, buffer)
+        .getResult(0);
   }
 
   /// Whether the `lanes` elements from `linear` lie in one row of `shape`.

@@ -201,6 +201,30 @@ func.func @reverse_sequence_rows(%x: memref<?x?x?xi8>, %l: memref<?xi64>, %dst: 
 
 // -----
 
+// i1 buffers are one byte per element in memory (as LLVM stores an i1):
+// the 16-byte kernels view them as i8 buffers inside the kernel (an
+// unrealized_conversion_cast that the conversion to LLVM resolves) and move
+// 16 lanes; with vector-bytes=0 (SPIR-V) the kernels keep i1.
+// VEC-LABEL: func.func @reverse_i1(
+// VEC: scf.if
+// VEC: gpu.launch
+// VEC: %[[BYTES:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<?xi1> to memref<?xi8>
+// VEC: vector.load %[[BYTES]][%{{.*}}] {alignment = 16 : i64} : memref<?xi8>, vector<16xi8>
+// VEC: } else {
+// VEC: gpu.launch
+// VEC: builtin.unrealized_conversion_cast %{{.*}} : memref<?xi1> to memref<?xi8>
+// VEC: vector.load %{{.*}} : memref<?xi8>, vector<16xi8>
+// VEC: memref.load %{{.*}} : memref<?xi8>
+// CHECK-LABEL: func.func @reverse_i1(
+// CHECK-NOT: unrealized_conversion_cast
+// CHECK: memref.load %{{.*}} : memref<?xi1>
+func.func @reverse_i1(%x: memref<?x?xi1>, %dst: memref<?x?xi1>) {
+  revseq.reverse_into %x into %dst axes = [1] : memref<?x?xi1> into memref<?x?xi1>
+  return
+}
+
+// -----
+
 // reverse_subsequences: the lengths tensor is the input with the axis
 // shrunk to 1, so its linear index is (i / (stride_A * T)) * stride_A +
 // i mod stride_A.

@@ -1,5 +1,6 @@
 // The 16-byte kernels on innermost sizes that are not a multiple of the
-// lane count (1, 3, 5, 7, 17, 1001; 8 and 32 for the aligned kernel): the
+// lane count (1, 3, 5, 7, 17, 1001; 8 and 32 for the aligned kernel), for
+// f32, f64, i8, i16 and i1 (moved as bytes): the
 // groups inside a row read their window with two aligned loads, the ones
 // that cross a row end or the end of the tensor move element by element.
 // Each op whose kernel vectorizes runs through revseq-gpu-emulation-pipeline
@@ -34,6 +35,10 @@
 // EMU: llvm.shufflevector %{{.*}} [3, 2, 1, 0]
 // EMU: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr
 // EMU-LABEL: llvm.func @reverse_dynamic_f64(
+// i1 elements are bytes in memory: the kernel moves them as 16 i8 lanes.
+// EMU-LABEL: llvm.func @reverse_dynamic_i1(
+// EMU: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr -> vector<16xi8>
+// EMU: llvm.store %{{.*}} {alignment = 16 : i64} : vector<16xi8>, !llvm.ptr
 
 func.func private @printMemrefF32(tensor<*xf32> {bufferization.access = "read"})
     attributes {llvm.emit_c_interface}
@@ -70,6 +75,11 @@ func.func @reverse_sequence_i8(%x: tensor<?x?x?xi8>, %lengths: tensor<?xi32>) ->
 func.func @reverse_i16(%x: tensor<?x?xi16>) -> tensor<?x?xi16> {
   %0 = revseq.reverse %x axes = [0, 1] : tensor<?x?xi16>
   return %0 : tensor<?x?xi16>
+}
+
+func.func @reverse_dynamic_i1(%x: tensor<?x?xi1>, %axes: tensor<?xi64>) -> tensor<?x?xi1> {
+  %0 = revseq.reverse_dynamic %x, %axes mode = index : tensor<?x?xi1>, tensor<?xi64>
+  return %0 : tensor<?x?xi1>
 }
 
 // Inputs: element (r, c) of a rows x cols tensor is its linear index.
@@ -149,6 +159,32 @@ func.func @i16_case(%rows: index, %cols: index) {
   return
 }
 
+// reverse_dynamic of i1 (moved as 16 bytes): element (r, c) is set when
+// r * cols + c is a multiple of 3 or of 7; rows reversed, then columns
+// kept; printed widened to i32.
+func.func @i1_case(%rows: index, %cols: index, %axis: i64) {
+  %x = tensor.generate %rows, %cols {
+  ^bb0(%r: index, %c: index):
+    %linear = affine.apply affine_map<(r, c)[n] -> (r * n + c)>(%r, %c)[%cols]
+    %c3 = arith.constant 3 : index
+    %c7 = arith.constant 7 : index
+    %c0 = arith.constant 0 : index
+    %m3 = arith.remui %linear, %c3 : index
+    %m7 = arith.remui %linear, %c7 : index
+    %b3 = arith.cmpi eq, %m3, %c0 : index
+    %b7 = arith.cmpi eq, %m7, %c0 : index
+    %set = arith.ori %b3, %b7 : i1
+    tensor.yield %set : i1
+  } : tensor<?x?xi1>
+  %axes = tensor.from_elements %axis : tensor<1xi64>
+  %a = tensor.cast %axes : tensor<1xi64> to tensor<?xi64>
+  %r = call @reverse_dynamic_i1(%x, %a) : (tensor<?x?xi1>, tensor<?xi64>) -> tensor<?x?xi1>
+  %w = arith.extui %r : tensor<?x?xi1> to tensor<?x?xi32>
+  %u = tensor.cast %w : tensor<?x?xi32> to tensor<*xi32>
+  call @printMemrefI32(%u) : (tensor<*xi32>) -> ()
+  return
+}
+
 func.func @main() {
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
@@ -218,5 +254,23 @@ func.func @main() {
   call @i16_case(%c7, %c17) : (index, index) -> ()
   vector.print str "--- i16 3x1001 ---\n"
   call @i16_case(%c3, %c1001) : (index, index) -> ()
+
+  %axis0 = arith.constant 0 : i64
+  %axis1 = arith.constant 1 : i64
+  vector.print str "--- i1 3x5 ---\n"
+  // CHECK-LABEL: --- i1 3x5 ---
+  // CHECK: data =
+  // CHECK-NEXT: {{\[\[}}0,   1,   0,   0,   1],
+  // CHECK-NEXT: [1,   0,   1,   1,   0],
+  // CHECK-NEXT: [1,   0,   1,   0,   0]]
+  call @i1_case(%c3, %c5, %axis1) : (index, index, i64) -> ()
+  vector.print str "--- i1 3x17 ---\n"
+  call @i1_case(%c3, %c17, %axis1) : (index, index, i64) -> ()
+  vector.print str "--- i1 5x32 ---\n"
+  call @i1_case(%c5, %c32, %axis1) : (index, index, i64) -> ()
+  vector.print str "--- i1 16x1001 ---\n"
+  call @i1_case(%c16, %c1001, %axis1) : (index, index, i64) -> ()
+  vector.print str "--- i1 16x1001 axis 0 ---\n"
+  call @i1_case(%c16, %c1001, %axis0) : (index, index, i64) -> ()
   return
 }
