@@ -17,6 +17,23 @@ func.func @reverse_odd(%x: tensor<12x36x40xf32>) -> tensor<12x36x40xf32> {
   return %0 : tensor<12x36x40xf32>
 }
 
+// Innermost sizes that are not a multiple of the lane count: the 16-byte
+// kernel with the two-load window and the scalar row ends.
+func.func @reverse_tail(%x: tensor<16x64x1001xf32>) -> tensor<16x64x1001xf32> {
+  %0 = revseq.reverse %x axes = [2] : tensor<16x64x1001xf32>
+  return %0 : tensor<16x64x1001xf32>
+}
+
+func.func @reverse_outer_tail(%x: tensor<16x64x1001xf32>) -> tensor<16x64x1001xf32> {
+  %0 = revseq.reverse %x axes = [0] : tensor<16x64x1001xf32>
+  return %0 : tensor<16x64x1001xf32>
+}
+
+func.func @reverse_tail_i8(%x: tensor<16x64x1001xi8>) -> tensor<16x64x1001xi8> {
+  %0 = revseq.reverse %x axes = [2] : tensor<16x64x1001xi8>
+  return %0 : tensor<16x64x1001xi8>
+}
+
 func.func @reverse_sequence(%x: tensor<16x64x256xf32>, %l: tensor<16xi32>) -> tensor<16x64x256xf32> {
   %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<16x64x256xf32>, tensor<16xi32>
   return %0 : tensor<16x64x256xf32>

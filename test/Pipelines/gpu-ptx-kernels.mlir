@@ -44,6 +44,27 @@ func.func @reverse_odd(%x: tensor<12x36x40xf32>) -> tensor<12x36x40xf32> {
   return %0 : tensor<12x36x40xf32>
 }
 
+// An innermost size that is not a multiple of 4 (16x1001 f32, reversed
+// rows): the groups inside a row load their window with two aligned 16-byte
+// loads and store 16 bytes; the groups that cross a row end move four
+// scalars.
+// CHECK-LABEL: gpu.binary @reverse_tail_kernel [
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: ld.global.v4.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: ld.global.v4.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: st.global.v4.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: ld.global.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: st.global.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+func.func @reverse_tail(%x: tensor<16x1001xf32>) -> tensor<16x1001xf32> {
+  %0 = revseq.reverse %x axes = [1] : tensor<16x1001xf32>
+  return %0 : tensor<16x1001xf32>
+}
+
 // CHECK-LABEL: gpu.binary @reverse_sequence_kernel [
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
 // CHECK: ld.global.v4.b32

@@ -21,6 +21,8 @@
 
 #include "revseq/Conversion/RevseqToGPU/RevseqToGPU.h"
 
+#include "GroupAccess.h"
+
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -33,6 +35,7 @@
 
 using namespace mlir;
 using namespace mlir::revseq;
+using namespace mlir::revseq::gpu_detail;
 
 /// Element types the kernels load and store: the ones whose memory layout
 /// is the same on every host and device (no padded odd-width integers).
@@ -67,26 +70,9 @@ static Value mul(OpBuilder &b, Location loc, Value x, Value y) {
   return arith::MulIOp::create(b, loc, x, y);
 }
 
-/// `value` (an `index` or an integer) as the non-negative integer or index
-/// of type `type`.
-static Value castUnsigned(OpBuilder &b, Location loc, Value value, Type type) {
-  Type from = value.getType();
-  if (from == type)
-    return value;
-  if (from.isIndex() || type.isIndex())
-    return arith::IndexCastUIOp::create(b, loc, type, value);
-  if (from.getIntOrFloatBitWidth() < type.getIntOrFloatBitWidth())
-    return arith::ExtUIOp::create(b, loc, type, value);
-  return arith::TruncIOp::create(b, loc, type, value);
-}
-
 /// `value` as an `index`, for the indices of loads and stores.
 static Value toIndex(OpBuilder &b, Location loc, Value value) {
   return castUnsigned(b, loc, value, b.getIndexType());
-}
-
-static Value constantOf(OpBuilder &b, Location loc, Type type, int64_t value) {
-  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
 }
 
 /// The alignment of a scalar access to an element of `type` in a device
@@ -169,10 +155,6 @@ using SourceIndexFn = function_ref<Value(OpBuilder &, Location,
 using LoopBodyFn =
     function_ref<void(OpBuilder &, Location, const Shape &shape, Value index)>;
 
-/// How a row of the output maps to the input (see rowAccess()); `Dynamic`:
-/// forwards or backwards as a run-time flag says.
-enum class RowAccess { None, Same, Reversed, Dynamic };
-
 /// Base of the four lowerings, on the memref forms: buffers, launch, copy
 /// back into the destination.
 template <typename OpTy>
@@ -206,9 +188,11 @@ struct RevseqGPULowering
     if (access == RowAccess::None || lanes < 2) {
       launch(rewriter, loc, shape, count, input, output, source);
     } else {
-      // 16-byte accesses when the innermost size is a multiple of the lane
-      // count (decided at run time unless static): then each group of
-      // lanes lies in one row and reads one aligned group of the input.
+      // 16-byte accesses. When the innermost size is a multiple of the lane
+      // count (decided at run time unless static), each group of lanes lies
+      // in one row and reads one aligned group of the input; otherwise the
+      // groups that lie in one row read their window with two aligned
+      // loads and the others (one per row end) move element by element.
       Value lanesValue = arith::ConstantIndexOp::create(rewriter, loc, lanes);
       Value rem =
           arith::RemUIOp::create(rewriter, loc, shape.sizes.back(), lanesValue);
@@ -219,11 +203,12 @@ struct RevseqGPULowering
           rewriter, loc, divisible,
           [&](OpBuilder &b, Location l) {
             launchVector(b, l, shape, count, lanes, access, rowReversed(extra),
-                         input, output, source);
+                         /*aligned=*/true, input, output, source);
             scf::YieldOp::create(b, l);
           },
           [&](OpBuilder &b, Location l) {
-            launch(b, l, shape, count, input, output, source);
+            launchVector(b, l, shape, count, lanes, access, rowReversed(extra),
+                         /*aligned=*/false, input, output, source);
             scf::YieldOp::create(b, l);
           });
     }
@@ -255,91 +240,165 @@ protected:
   virtual Value rowReversed(ArrayRef<Value> extra) const { return {}; }
 
   /// Elements per 16-byte access (`options.vectorBytes`) of `elementType`,
-  /// 0 when vector accesses do not apply (i1 and index, whose memory size
-  /// is not their bit width / 8 everywhere, or vectors disabled).
+  /// 0 when vector accesses do not apply (index, whose memory size is not
+  /// the same everywhere, or vectors disabled). An i1 is one byte in memory
+  /// (see byteView).
   int64_t vectorLanes(Type elementType) const {
     if (options.vectorBytes <= 0 || elementType.isIndex())
       return 0;
-    unsigned bits = elementType.getIntOrFloatBitWidth();
+    unsigned bits = std::max(elementType.getIntOrFloatBitWidth(), 8u);
     if (bits < 8 || !llvm::isPowerOf2_32(bits))
       return 0;
     return options.vectorBytes * 8 / bits;
   }
 
   /// The vector form of `launch`: each thread moves groups of `lanes`
-  /// elements with one aligned vector load and store; `sourceIndex` of the
-  /// group's first element gives the source of the group (its last element
-  /// for reversed rows, whose lanes are then reversed; `Dynamic` selects
-  /// at run time with `reversedFlag`).
+  /// output elements with one aligned vector store. The source of the
+  /// group's first element gives the group's window in the input (see
+  /// groupWindowStart and orientGroup). With `aligned` (the innermost size
+  /// is a multiple of `lanes`) the window is one aligned vector load;
+  /// otherwise there are ceil(count / lanes) groups, a group that lies in
+  /// one row loads its window with two aligned loads (loadWindow) and a
+  /// group that crosses a row end, or whose second load would pass the end
+  /// of the input, moves element by element.
   void launchVector(OpBuilder &b, Location loc, const Shape &shape, Value count,
                     int64_t lanes, RowAccess access, Value reversedFlag,
-                    Value input, Value output,
+                    bool aligned, Value input, Value output,
                     SourceIndexFn sourceIndex) const {
-    Value groups = arith::DivUIOp::create(
-        b, loc, count, arith::ConstantIndexOp::create(b, loc, lanes));
-    auto elementType = cast<MemRefType>(input.getType()).getElementType();
+    Value lanesValue = arith::ConstantIndexOp::create(b, loc, lanes);
+    Value groups =
+        aligned
+            ? arith::DivUIOp::create(b, loc, count, lanesValue).getResult()
+            : arith::CeilDivUIOp::create(b, loc, count, lanesValue).getResult();
+    auto elementType =
+        cast<MemRefType>(byteType(input.getType())).getElementType();
     auto vectorType = VectorType::get({lanes}, elementType);
     llvm::MaybeAlign align(options.vectorBytes);
-    SmallVector<int64_t> reversed;
-    for (int64_t lane = lanes - 1; lane >= 0; --lane)
-      reversed.push_back(lane);
     auto body = [&](OpBuilder &lb, Location ll, const Shape &typed,
                     Value group) {
+      Value in = byteView(lb, ll, input);
+      Value out = byteView(lb, ll, output);
       Type type = group.getType();
       Value linear = mul(lb, ll, group, constantOf(lb, ll, type, lanes));
-      Value source = sourceIndex(lb, ll, typed, linear);
-      // The group's source starts `lanes - 1` before the source of its
-      // first element when rows are reversed.
-      if (access == RowAccess::Reversed || access == RowAccess::Dynamic) {
-        Value back = constantOf(lb, ll, type, lanes - 1);
-        if (access == RowAccess::Dynamic)
-          back = mul(lb, ll, castUnsigned(lb, ll, reversedFlag, type), back);
-        source = arith::SubIOp::create(lb, ll, source, back);
+      Value start = groupWindowStart(lb, ll, sourceIndex(lb, ll, typed, linear),
+                                     lanes, access, reversedFlag);
+      auto store = [&](OpBuilder &sb, Location sl, Value vector) {
+        vector = orientGroup(sb, sl, vector, access, reversedFlag);
+        vector::StoreOp::create(sb, sl, vector, out,
+                                ValueRange{toIndex(sb, sl, linear)},
+                                /*nontemporal=*/false, align);
+      };
+      if (aligned) {
+        store(lb, ll,
+              vector::LoadOp::create(lb, ll, vectorType, in,
+                                     ValueRange{toIndex(lb, ll, start)},
+                                     /*nontemporal=*/false, align));
+        return;
       }
-      Value vector = vector::LoadOp::create(lb, ll, vectorType, input,
-                                            ValueRange{toIndex(lb, ll, source)},
-                                            /*nontemporal=*/false, align);
-      if (access == RowAccess::Reversed) {
-        vector = vector::ShuffleOp::create(lb, ll, vector, vector, reversed);
-      } else if (access == RowAccess::Dynamic) {
-        Value shuffled =
-            vector::ShuffleOp::create(lb, ll, vector, vector, reversed);
-        Value isReversed = arith::CmpIOp::create(
-            lb, ll, arith::CmpIPredicate::ne, reversedFlag,
-            arith::ConstantIndexOp::create(lb, ll, 0));
-        vector = arith::SelectOp::create(lb, ll, isReversed, shuffled, vector);
-      }
-      vector::StoreOp::create(lb, ll, vector, output,
-                              ValueRange{toIndex(lb, ll, linear)},
-                              /*nontemporal=*/false, align);
+      Value elements = mul(lb, ll, typed.sizes[0], typed.strides[0]);
+      AlignedWindow window = alignWindow(lb, ll, start, lanes);
+      Value movesAsGroup = inOneRow(lb, ll, typed, linear, lanes);
+      Value inBounds = windowInBounds(lb, ll, window, lanes, elements);
+      Value vectorized = arith::AndIOp::create(lb, ll, movesAsGroup, inBounds);
+      scf::IfOp::create(
+          lb, ll, vectorized,
+          [&](OpBuilder &tb, Location tl) {
+            store(tb, tl, loadWindow(tb, tl, in, vectorType, window, align));
+            scf::YieldOp::create(tb, tl);
+          },
+          [&](OpBuilder &eb, Location el) {
+            copyElements(eb, el, typed, linear, lanes, elements, in, out,
+                         sourceIndex);
+            scf::YieldOp::create(eb, el);
+          });
     };
-    launch(b, loc, shape, groups, body);
+    launch(b, loc, shape, groups, lanes, body);
+  }
+
+  /// `type` with i8 elements if it has i1 elements: memref<...xi1> is stored
+  /// one byte per element on every target this applies to (LLVM's i1 has a
+  /// store size of one byte), and i8 vectors are bytes in memory where i1
+  /// vectors are packed bits.
+  static Type byteType(Type type) {
+    auto memref = cast<MemRefType>(type);
+    if (!memref.getElementType().isInteger(1))
+      return type;
+    return memref.clone(IntegerType::get(type.getContext(), 8));
+  }
+
+  /// `buffer` viewed with byteType (an unrealized_conversion_cast that the
+  /// conversion to LLVM resolves: both memref types have the same
+  /// descriptor), inside a kernel.
+  static Value byteView(OpBuilder &b, Location loc, Value buffer) {
+    Type type = byteType(buffer.getType());
+    if (type == buffer.getType())
+      return buffer;
+    return UnrealizedConversionCastOp::create(b, loc, type, buffer)
+        .getResult(0);
+  }
+
+  /// Whether the `lanes` elements from `linear` lie in one row of `shape`.
+  static Value inOneRow(OpBuilder &b, Location loc, const Shape &shape,
+                        Value linear, int64_t lanes) {
+    Value width = shape.sizes.back();
+    Value column = arith::RemUIOp::create(b, loc, linear, width);
+    Value lanesValue = constantOf(b, loc, width.getType(), lanes);
+    Value end = arith::AddIOp::create(b, loc, column, lanesValue);
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, end, width);
+  }
+
+  /// Copies output elements [linear, min(linear + lanes, elements)) one by
+  /// one (the groups of the vector kernel that do not move as a whole).
+  void copyElements(OpBuilder &b, Location loc, const Shape &shape,
+                    Value linear, int64_t lanes, Value elements, Value input,
+                    Value output, SourceIndexFn sourceIndex) const {
+    Type type = linear.getType();
+    Value lanesValue = constantOf(b, loc, type, lanes);
+    Value groupEnd = arith::AddIOp::create(b, loc, linear, lanesValue);
+    Value end = arith::MinUIOp::create(b, loc, groupEnd, elements);
+    Value one = constantOf(b, loc, type, 1);
+    scf::ForOp::create(b, loc, linear, end, one, ValueRange{},
+                       [&](OpBuilder &lb, Location ll, Value i, ValueRange) {
+                         copyElement(lb, ll, shape, i, input, output,
+                                     sourceIndex);
+                         scf::YieldOp::create(lb, ll);
+                       });
+  }
+
+  /// output[linear] = input[source of linear], scalar accesses with the
+  /// element's alignment.
+  static void copyElement(OpBuilder &b, Location loc, const Shape &shape,
+                          Value linear, Value input, Value output,
+                          SourceIndexFn sourceIndex) {
+    llvm::MaybeAlign align =
+        elementAlignment(cast<MemRefType>(input.getType()).getElementType());
+    Value source = toIndex(b, loc, sourceIndex(b, loc, shape, linear));
+    Value element = memref::LoadOp::create(b, loc, input, ValueRange{source},
+                                           /*nontemporal=*/false, align);
+    memref::StoreOp::create(b, loc, element, output,
+                            ValueRange{toIndex(b, loc, linear)},
+                            /*nontemporal=*/false, align);
   }
 
   /// Emits the 1-D launch: min(ceil(count / block), maxBlocks) blocks, at
   /// least one, each thread copying every grid-th element.
   void launch(OpBuilder &b, Location loc, const Shape &shape, Value count,
               Value input, Value output, SourceIndexFn sourceIndex) const {
-    llvm::MaybeAlign align =
-        elementAlignment(cast<MemRefType>(input.getType()).getElementType());
     auto body = [&](OpBuilder &lb, Location ll, const Shape &typed,
                     Value linear) {
-      Value source = toIndex(lb, ll, sourceIndex(lb, ll, typed, linear));
-      Value element = memref::LoadOp::create(lb, ll, input, ValueRange{source},
-                                             /*nontemporal=*/false, align);
-      memref::StoreOp::create(lb, ll, element, output,
-                              ValueRange{toIndex(lb, ll, linear)},
-                              /*nontemporal=*/false, align);
+      copyElement(lb, ll, typed, linear, input, output, sourceIndex);
     };
-    launch(b, loc, shape, count, body);
+    launch(b, loc, shape, count, /*elementsPerIndex=*/1, body);
   }
 
-  /// The launch of a grid-stride loop over [0, count) with body `body`.
-  /// With `narrowIndex`, two launches: the kernel math in i32 when every
-  /// index the loop reaches (below count + grid stride) is below 2^31, a
-  /// host-side choice that folds away for static shapes; `index` otherwise.
+  /// The launch of a grid-stride loop over [0, count) with body `body`,
+  /// each of whose indices stands for `elementsPerIndex` elements. With
+  /// `narrowIndex`, two launches: the kernel math in i32 when every element
+  /// index the loop reaches (below (count + grid stride) * elementsPerIndex)
+  /// is below 2^31, a host-side choice that folds away for static shapes;
+  /// `index` otherwise.
   void launch(OpBuilder &b, Location loc, const Shape &shape, Value count,
-              LoopBodyFn body) const {
+              int64_t elementsPerIndex, LoopBodyFn body) const {
     Value one = arith::ConstantIndexOp::create(b, loc, 1);
     Value block = arith::ConstantIndexOp::create(b, loc, options.blockSize);
     Value blocks = arith::CeilDivUIOp::create(b, loc, count, block);
@@ -379,6 +438,10 @@ protected:
     // which a compiler evaluates call arguments.
     Value max32 = arith::ConstantIndexOp::create(b, loc, INT32_MAX);
     Value end = arith::AddIOp::create(b, loc, count, step);
+    if (elementsPerIndex != 1) {
+      Value perIndex = arith::ConstantIndexOp::create(b, loc, elementsPerIndex);
+      end = mul(b, loc, end, perIndex);
+    }
     Value fits =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, end, max32);
     scf::IfOp::create(

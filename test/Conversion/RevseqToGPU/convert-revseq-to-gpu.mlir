@@ -67,10 +67,42 @@
 // VEC:     %[[V:.*]] = vector.load %[[IN]][%[[FIRST]]] {alignment = 16 : i64} : memref<?xf32>, vector<4xf32>
 // VEC:     %[[R:.*]] = vector.shuffle %[[V]], %[[V]] [3, 2, 1, 0]
 // VEC:     vector.store %[[R]], %[[OUT]][%[[I]]] {alignment = 16 : i64}
+// Otherwise ceil(n / 4) groups: a group inside a row (its column plus 4
+// at most the row's size) whose window's second aligned group is below n
+// loads the window with two aligned loads, shifted by start mod 4 (one
+// shuffle of the pair per shift, picked by selects); any other group copies
+// its elements below n one by one.
 // VEC: } else {
+// VEC:   %[[TGROUPS:.*]] = arith.ceildivui %[[N]], %{{.*}}
 // VEC:   gpu.launch
-// VEC:   memref.load
-// VEC:   memref.store
+// VEC:   scf.for %[[TG:.*]] = %{{.*}} to %[[TGROUPS]] step
+// VEC:     %[[TI:.*]] = arith.muli %[[TG]], %{{.*}}
+// VEC:     %[[TSRC:.*]] = arith.addi %[[TI]],
+// VEC:     %[[START:.*]] = arith.subi %[[TSRC]], %{{.*}}
+// VEC:     %[[SHIFT:.*]] = arith.andi %[[START]], %{{.*}}
+// VEC:     %[[BASE:.*]] = arith.subi %[[START]], %[[SHIFT]]
+// VEC:     %[[NEXT:.*]] = arith.addi %[[BASE]],
+// VEC:     %[[COL:.*]] = arith.remui %[[TI]], %[[D1]]
+// VEC:     %[[COLEND:.*]] = arith.addi %[[COL]],
+// VEC:     %[[INROW:.*]] = arith.cmpi ule, %[[COLEND]], %[[D1]]
+// VEC:     %[[WEND:.*]] = arith.addi %[[NEXT]],
+// VEC:     %[[INB:.*]] = arith.cmpi ule, %[[WEND]],
+// VEC:     %[[BOTH:.*]] = arith.andi %[[INROW]], %[[INB]]
+// VEC:     scf.if %[[BOTH]] {
+// VEC:       %[[LOW:.*]] = vector.load %[[IN]][%[[BASE]]] {alignment = 16 : i64}
+// VEC:       %[[HIGH:.*]] = vector.load %[[IN]][%[[NEXT]]] {alignment = 16 : i64}
+// VEC:       vector.shuffle %[[LOW]], %[[HIGH]] [1, 2, 3, 4]
+// VEC:       vector.shuffle %[[LOW]], %[[HIGH]] [2, 3, 4, 5]
+// VEC:       %[[S3:.*]] = vector.shuffle %[[LOW]], %[[HIGH]] [3, 4, 5, 6]
+// VEC:       %[[IS3:.*]] = arith.cmpi eq, %[[SHIFT]]
+// VEC:       %[[W:.*]] = arith.select %[[IS3]], %[[S3]]
+// VEC:       %[[TR:.*]] = vector.shuffle %[[W]], %[[W]] [3, 2, 1, 0]
+// VEC:       vector.store %[[TR]], %[[OUT]][%[[TI]]] {alignment = 16 : i64}
+// VEC:     } else {
+// VEC:       %[[TEND:.*]] = arith.minui
+// VEC:       scf.for %[[E:.*]] = %[[TI]] to %[[TEND]]
+// VEC:         memref.load %[[IN]]
+// VEC:         memref.store %{{.*}}, %[[OUT]][%[[E]]]
 // VEC: }
 
 // SIZES-LABEL: func.func @reverse(
@@ -164,6 +196,30 @@ func.func @reverse_sequence(%x: memref<?x?x?xf32>, %l: memref<?xi32>, %dst: memr
 // VEC: } else {
 func.func @reverse_sequence_rows(%x: memref<?x?x?xi8>, %l: memref<?xi64>, %dst: memref<?x?x?xi8>) {
   revseq.reverse_sequence_into %x, %l into %dst batch_axis = 0, seq_axis = 1 : memref<?x?x?xi8>, memref<?xi64> into memref<?x?x?xi8>
+  return
+}
+
+// -----
+
+// i1 buffers are one byte per element in memory (as LLVM stores an i1):
+// the 16-byte kernels view them as i8 buffers inside the kernel (an
+// unrealized_conversion_cast that the conversion to LLVM resolves) and move
+// 16 lanes; with vector-bytes=0 (SPIR-V) the kernels keep i1.
+// VEC-LABEL: func.func @reverse_i1(
+// VEC: scf.if
+// VEC: gpu.launch
+// VEC: %[[BYTES:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<?xi1> to memref<?xi8>
+// VEC: vector.load %[[BYTES]][%{{.*}}] {alignment = 16 : i64} : memref<?xi8>, vector<16xi8>
+// VEC: } else {
+// VEC: gpu.launch
+// VEC: builtin.unrealized_conversion_cast %{{.*}} : memref<?xi1> to memref<?xi8>
+// VEC: vector.load %{{.*}} : memref<?xi8>, vector<16xi8>
+// VEC: memref.load %{{.*}} : memref<?xi8>
+// CHECK-LABEL: func.func @reverse_i1(
+// CHECK-NOT: unrealized_conversion_cast
+// CHECK: memref.load %{{.*}} : memref<?xi1>
+func.func @reverse_i1(%x: memref<?x?xi1>, %dst: memref<?x?xi1>) {
+  revseq.reverse_into %x into %dst axes = [1] : memref<?x?xi1> into memref<?x?xi1>
   return
 }
 

@@ -1,0 +1,107 @@
+//===- GroupAccess.cpp - vector groups of the RevseqToGPU kernels ---------===//
+
+#include "GroupAccess.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::revseq;
+using namespace mlir::revseq::gpu_detail;
+
+Value gpu_detail::castUnsigned(OpBuilder &b, Location loc, Value value,
+                               Type type) {
+  Type from = value.getType();
+  if (from == type)
+    return value;
+  if (from.isIndex() || type.isIndex())
+    return arith::IndexCastUIOp::create(b, loc, type, value);
+  if (from.getIntOrFloatBitWidth() < type.getIntOrFloatBitWidth())
+    return arith::ExtUIOp::create(b, loc, type, value);
+  return arith::TruncIOp::create(b, loc, type, value);
+}
+
+Value gpu_detail::constantOf(OpBuilder &b, Location loc, Type type,
+                             int64_t value) {
+  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
+}
+
+Value gpu_detail::groupWindowStart(OpBuilder &b, Location loc,
+                                   Value firstSource, int64_t lanes,
+                                   RowAccess access, Value reversedFlag) {
+  if (access != RowAccess::Reversed && access != RowAccess::Dynamic)
+    return firstSource;
+  Type type = firstSource.getType();
+  Value back = constantOf(b, loc, type, lanes - 1);
+  if (access == RowAccess::Dynamic) {
+    Value flag = castUnsigned(b, loc, reversedFlag, type);
+    back = arith::MulIOp::create(b, loc, flag, back);
+  }
+  return arith::SubIOp::create(b, loc, firstSource, back);
+}
+
+Value gpu_detail::orientGroup(OpBuilder &b, Location loc, Value vector,
+                              RowAccess access, Value reversedFlag) {
+  if (access != RowAccess::Reversed && access != RowAccess::Dynamic)
+    return vector;
+  int64_t lanes = cast<VectorType>(vector.getType()).getNumElements();
+  SmallVector<int64_t> reversed;
+  for (int64_t lane = lanes - 1; lane >= 0; --lane)
+    reversed.push_back(lane);
+  Value shuffled = vector::ShuffleOp::create(b, loc, vector, vector, reversed);
+  if (access == RowAccess::Reversed)
+    return shuffled;
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value isReversed = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                           reversedFlag, zero);
+  return arith::SelectOp::create(b, loc, isReversed, shuffled, vector);
+}
+
+AlignedWindow gpu_detail::alignWindow(OpBuilder &b, Location loc, Value start,
+                                      int64_t lanes) {
+  Type type = start.getType();
+  Value mask = constantOf(b, loc, type, lanes - 1);
+  AlignedWindow window;
+  window.shift = arith::AndIOp::create(b, loc, start, mask);
+  window.base = arith::SubIOp::create(b, loc, start, window.shift);
+  Value zero = constantOf(b, loc, type, 0);
+  Value shifted = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                        window.shift, zero);
+  Value lanesValue = constantOf(b, loc, type, lanes);
+  Value step = arith::SelectOp::create(b, loc, shifted, lanesValue, zero);
+  window.next = arith::AddIOp::create(b, loc, window.base, step);
+  return window;
+}
+
+Value gpu_detail::windowInBounds(OpBuilder &b, Location loc,
+                                 const AlignedWindow &window, int64_t lanes,
+                                 Value count) {
+  Value lanesValue = constantOf(b, loc, count.getType(), lanes);
+  Value end = arith::AddIOp::create(b, loc, window.next, lanesValue);
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, end, count);
+}
+
+Value gpu_detail::loadWindow(OpBuilder &b, Location loc, Value input,
+                             VectorType type, const AlignedWindow &window,
+                             llvm::MaybeAlign align) {
+  auto load = [&](Value at) -> Value {
+    Value index = castUnsigned(b, loc, at, b.getIndexType());
+    return vector::LoadOp::create(b, loc, type, input, ValueRange{index},
+                                  /*nontemporal=*/false, align);
+  };
+  Value low = load(window.base);
+  Value high = load(window.next);
+  int64_t lanes = type.getNumElements();
+  Value result = low;
+  for (int64_t shift = 1; shift < lanes; ++shift) {
+    SmallVector<int64_t> mask;
+    for (int64_t lane = 0; lane < lanes; ++lane)
+      mask.push_back(shift + lane);
+    Value shifted = vector::ShuffleOp::create(b, loc, low, high, mask);
+    Value shiftValue = constantOf(b, loc, window.shift.getType(), shift);
+    Value isShift = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                          window.shift, shiftValue);
+    result = arith::SelectOp::create(b, loc, isShift, shifted, result);
+  }
+  return result;
+}

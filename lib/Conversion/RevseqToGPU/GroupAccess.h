@@ -1,0 +1,68 @@
+//===- GroupAccess.h - vector groups of the RevseqToGPU kernels -*- C++ -*-===//
+//
+// The pieces of the 16-byte kernels of convert-revseq-to-gpu that do not
+// depend on the op: where a group of output elements reads its input, the
+// order of its lanes, and a 16-byte window at any element offset built from
+// two aligned loads (for innermost sizes that are not a multiple of the
+// lane count, where a row's groups and their sources are not aligned).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REVSEQ_LIB_CONVERSION_REVSEQTOGPU_GROUPACCESS_H
+#define REVSEQ_LIB_CONVERSION_REVSEQTOGPU_GROUPACCESS_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/Support/Alignment.h"
+
+namespace mlir::revseq::gpu_detail {
+
+/// How a row (the innermost dimension) of the output maps to the input:
+/// `Same` when the source of consecutive elements of a row is consecutive,
+/// `Reversed` when it is consecutive backwards, `Dynamic` forwards or
+/// backwards as a run-time 0/1 flag says, `None` otherwise (scalar only).
+enum class RowAccess { None, Same, Reversed, Dynamic };
+
+/// `value` (an `index` or an integer) as the non-negative integer or index
+/// of type `type`.
+Value castUnsigned(OpBuilder &b, Location loc, Value value, Type type);
+
+/// The integer or index constant `value` of type `type`.
+Value constantOf(OpBuilder &b, Location loc, Type type, int64_t value);
+
+/// The first input element that a group of `lanes` output elements in one
+/// row reads, given `firstSource`, the source of its first element: that
+/// element itself, or `lanes - 1` before it when the row is reversed
+/// (`reversedFlag`, an index, says so at run time for `Dynamic`).
+Value groupWindowStart(OpBuilder &b, Location loc, Value firstSource,
+                       int64_t lanes, RowAccess access, Value reversedFlag);
+
+/// `vector`, loaded from the group's window, in output order: its lanes
+/// reversed for reversed rows (under an `arith.select` for `Dynamic`).
+Value orientGroup(OpBuilder &b, Location loc, Value vector, RowAccess access,
+                  Value reversedFlag);
+
+/// The two aligned groups of the input that cover a window of `lanes`
+/// elements starting at `start` (a linear index of the kernel's integer
+/// type): `base` is `start` rounded down to a multiple of `lanes`, `next`
+/// the group after it, or `base` again when `start` is aligned (so that
+/// nothing past the window's own group is read), `shift` is `start - base`.
+struct AlignedWindow {
+  Value base, next, shift;
+};
+AlignedWindow alignWindow(OpBuilder &b, Location loc, Value start,
+                          int64_t lanes);
+
+/// Whether both groups of `window` lie below `count` elements.
+Value windowInBounds(OpBuilder &b, Location loc, const AlignedWindow &window,
+                     int64_t lanes, Value count);
+
+/// The `lanes` elements of `input` (a flat memref) from `window`'s start:
+/// two aligned vector loads and, for each possible shift, one
+/// `vector.shuffle` of the pair, picked by `arith.select`.
+Value loadWindow(OpBuilder &b, Location loc, Value input, VectorType type,
+                 const AlignedWindow &window, llvm::MaybeAlign align);
+
+} // namespace mlir::revseq::gpu_detail
+
+#endif // REVSEQ_LIB_CONVERSION_REVSEQTOGPU_GROUPACCESS_H
