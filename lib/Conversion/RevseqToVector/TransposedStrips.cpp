@@ -46,7 +46,9 @@ int64_t revseq::getMaxTransposedStripRows(Type elementType,
 
 /// Transposes the square matrix whose rows are `rows` (n vectors of n
 /// lanes, n a power of two): round s swaps bit s of the row and the column
-/// index of every element.
+/// index of every element. Not `vector.transpose`: upstream's shuffle
+/// lowerings match these rounds only for 16 x 16 32-bit blocks (see
+/// docs/Rationale.md, "Register transposes").
 static SmallVector<Value> transposeSquare(OpBuilder &b, Location loc,
                                           SmallVector<Value> rows) {
   int64_t n = rows.size();
