@@ -129,7 +129,10 @@ def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
     the flattened operand buffers, of `min(ceil(n / block-size),
     max-blocks)` blocks whose threads walk the flattened output with a
     grid-stride loop (thread `k` writes elements `k`, `k + grid`, ...:
-    coalesced). The pattern allocates and copies nothing:
+    coalesced stores; loads are coalesced except where lanes read rows
+    of different lengths: `reverse_sequence` with the batch axis
+    innermost, `reverse_subsequences` along an outer axis). The pattern
+    allocates and copies nothing:
     `revseq-gpu-device-buffers` then places the buffers in device memory
     and copies only where host code needs them. Index math is `index`, so
     element counts above 2^31 work; with `narrow-index` (the default) each
@@ -137,11 +140,13 @@ def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
     times cheaper on GPUs), chosen on the host when the element count plus
     the grid stride is below 2^31. Where whole rows move (`reverse`,
     `reverse_dynamic`, and `reverse_sequence` with neither axis innermost)
-    a second kernel moves
-    `vector-bytes` per aligned `vector.load` / `vector.store`, launched
-    when the innermost size is a multiple of the lane count (buffers must
-    be aligned to `vector-bytes`, as device allocations are). Other ops are
-    left for `convert-revseq-to-linalg`. See docs/GPU.md.
+    the kernel moves `vector-bytes` per aligned `vector.load` /
+    `vector.store` when the innermost size is a multiple of the lane
+    count; otherwise each group inside a row loads its unaligned window
+    with two aligned loads and the groups at row ends move element by
+    element (buffers must be aligned to `vector-bytes`, as device
+    allocations are; i1 buffers move as bytes). Other ops are left for
+    `convert-revseq-to-linalg`. See docs/GPU.md.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

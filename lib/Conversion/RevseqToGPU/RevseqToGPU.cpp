@@ -247,7 +247,7 @@ protected:
     if (options.vectorBytes <= 0 || elementType.isIndex())
       return 0;
     unsigned bits = std::max(elementType.getIntOrFloatBitWidth(), 8u);
-    if (bits < 8 || !llvm::isPowerOf2_32(bits))
+    if (!llvm::isPowerOf2_32(bits))
       return 0;
     return options.vectorBytes * 8 / bits;
   }
