@@ -16,6 +16,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <limits>
 
@@ -109,7 +110,12 @@ void guard(omp::ParallelOp parallel, uint64_t minBytes,
     auto type = cast<MemRefType>(buffer.getType());
     uint64_t elementBytes = layout.getTypeSize(type.getElementType());
     if (type.hasStaticShape()) {
-      staticBytes += type.getNumElements() * elementBytes;
+      // Saturating: several buffers near 2^63 bytes each (which the
+      // verifiers allow) must not wrap around to a small count.
+      bool overflow = false;
+      uint64_t bytes = llvm::SaturatingMultiply(
+          uint64_t(type.getNumElements()), elementBytes, &overflow);
+      staticBytes = llvm::SaturatingAdd(staticBytes, bytes, &overflow);
       continue;
     }
     Value bytes = arith::ConstantIndexOp::create(b, loc, elementBytes);

@@ -57,6 +57,33 @@ func.func @static_large(%m: memref<256xf32>, %v: vector<4xf32>) {
 
 // -----
 
+// Four outputs of 2^62 bytes each: their sum, 2^64, wraps a 64-bit count
+// around to 0 unless it saturates. Threads, no condition.
+// CHECK-LABEL: func.func @static_sum_saturates
+// CHECK-NOT:     arith.constant false
+// CHECK:         omp.parallel {
+func.func @static_sum_saturates(%a: memref<4611686018427387904xi8>, %b: memref<4611686018427387904xi8>,
+                                %c: memref<4611686018427387904xi8>, %d: memref<4611686018427387904xi8>, %v: i8) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 4611686018427387904 : index
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%n) step (%c1) {
+        memref.store %v, %a[%i] : memref<4611686018427387904xi8>
+        memref.store %v, %b[%i] : memref<4611686018427387904xi8>
+        memref.store %v, %c[%i] : memref<4611686018427387904xi8>
+        memref.store %v, %d[%i] : memref<4611686018427387904xi8>
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
 // A dynamic output: its bytes (element size times every dim) are compared
 // with the threshold at run time. The input it reads does not count.
 // CHECK-LABEL: func.func @dynamic
