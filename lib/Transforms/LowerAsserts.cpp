@@ -71,8 +71,8 @@ struct LowerAssertsToStderrPass
     for (Operation *op : checks) {
       LogicalResult lowered = success();
       if (auto assertOp = dyn_cast<cf::AssertOp>(op)) {
-        lowered = lowerCheck(rewriter, op, assertOp.getArg(),
-                             assertOp.getMsg(), {});
+        lowered =
+            lowerCheck(rewriter, op, assertOp.getArg(), assertOp.getMsg(), {});
       } else {
         auto check = cast<revseq::CheckOp>(op);
         lowered = lowerCheck(rewriter, op, check.getCondition(),

@@ -41,7 +41,8 @@ FailureOr<Value> getBufferAbove(omp::ParallelOp parallel, Value view) {
     if (!region.isAncestor(view.getParentRegion())) {
       // The base buffer of extract_strided_metadata is a 0-d memref that
       // says nothing of the size: go on to the buffer it was taken from.
-      if (auto metadata = dyn_cast_or_null<memref::ExtractStridedMetadataOp>(def))
+      if (auto metadata =
+              dyn_cast_or_null<memref::ExtractStridedMetadataOp>(def))
         view = metadata.getSource();
       else
         return view;
@@ -82,8 +83,7 @@ FailureOr<llvm::SetVector<Value>> getWrittenBuffers(omp::ParallelOp parallel) {
       if (!value || !isa<MemRefType>(value.getType()))
         return WalkResult::interrupt();
       FailureOr<Value> buffer = getBufferAbove(parallel, value);
-      if (failed(buffer) ||
-          (*buffer && !isa<MemRefType>(buffer->getType())))
+      if (failed(buffer) || (*buffer && !isa<MemRefType>(buffer->getType())))
         return WalkResult::interrupt();
       if (*buffer)
         buffers.insert(*buffer);
@@ -113,8 +113,8 @@ void guard(omp::ParallelOp parallel, uint64_t minBytes,
       // Saturating: several buffers near 2^63 bytes each (which the
       // verifiers allow) must not wrap around to a small count.
       bool overflow = false;
-      uint64_t bytes = llvm::SaturatingMultiply(
-          uint64_t(type.getNumElements()), elementBytes, &overflow);
+      uint64_t bytes = llvm::SaturatingMultiply(uint64_t(type.getNumElements()),
+                                                elementBytes, &overflow);
       staticBytes = llvm::SaturatingAdd(staticBytes, bytes, &overflow);
       continue;
     }

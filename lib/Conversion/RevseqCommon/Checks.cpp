@@ -52,21 +52,21 @@ static void assertLengthsInRange(OpBuilder &b, Location loc, Value lengths,
                                  Value size, StringRef opName) {
   int64_t rank = cast<ShapedType>(lengths.getType()).getRank();
   SmallVector<StringRef> placeholders(rank, "{}");
-  std::string message = (opName + ": lengths[" +
-                         llvm::join(placeholders, ", ") +
-                         "] = {} is outside [0, T] = [0, {}] (runtime-checks)")
-                            .str();
-  buildIndexLoopNest(b, loc, getDimSizes(b, loc, lengths),
-                     [&](OpBuilder &lb, Location ll, ValueRange ivs) {
-                       Value length = saturateToI64(
-                           lb, ll, extractElement(lb, ll, lengths, ivs));
-                       Value sizeI64 = arith::IndexCastOp::create(
-                           lb, ll, lb.getI64Type(), size);
-                       SmallVector<Value> values(ivs);
-                       values.append({length, sizeI64});
-                       assertInRange(lb, ll, length, 0, sizeI64, message,
-                                     values);
-                     });
+  std::string message =
+      (opName + ": lengths[" + llvm::join(placeholders, ", ") +
+       "] = {} is outside [0, T] = [0, {}] (runtime-checks)")
+          .str();
+  buildIndexLoopNest(
+      b, loc, getDimSizes(b, loc, lengths),
+      [&](OpBuilder &lb, Location ll, ValueRange ivs) {
+        Value length =
+            saturateToI64(lb, ll, extractElement(lb, ll, lengths, ivs));
+        Value sizeI64 =
+            arith::IndexCastOp::create(lb, ll, lb.getI64Type(), size);
+        SmallVector<Value> values(ivs);
+        values.append({length, sizeI64});
+        assertInRange(lb, ll, length, 0, sizeI64, message, values);
+      });
 }
 
 /// Checks of reverse_sequence, either form.
@@ -81,8 +81,7 @@ static void emitSequenceChecks(OpBuilder &b, OpTy op, Value input,
       b, loc, cast<ShapedType>(op.getLengths().getType()).getDimSize(0),
       getDimSizes(b, loc, lengths)[0],
       cast<ShapedType>(op.getInput().getType()).getDimSize(batchAxis),
-      sizes[batchAxis],
-      getLengthsSizeMessage(LengthsSizeRule::SequenceBatch));
+      sizes[batchAxis], getLengthsSizeMessage(LengthsSizeRule::SequenceBatch));
   if (options.runtimeChecks)
     assertLengthsInRange(b, loc, lengths, sizes[op.getNormalizedSeqAxis()],
                          getUserFacingName(op));

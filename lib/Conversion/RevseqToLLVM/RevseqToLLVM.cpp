@@ -44,9 +44,8 @@ static std::string getUniqueGlobalName(ModuleOp module) {
 
 LogicalResult revseq::emitCheckFailure(OpBuilder &builder, Location loc,
                                        StringRef message, ValueRange values) {
-  auto module = builder.getInsertionBlock()
-                    ->getParentOp()
-                    ->getParentOfType<ModuleOp>();
+  auto module =
+      builder.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
   MLIRContext *context = builder.getContext();
   Type i32 = builder.getI32Type();
   Type ptr = LLVM::LLVMPointerType::get(context);
@@ -57,9 +56,9 @@ LogicalResult revseq::emitCheckFailure(OpBuilder &builder, Location loc,
   if (failed(dprintfFn) || failed(abortFn))
     return emitError(loc, "'dprintf' or 'abort' is declared with another "
                           "type; a failed check calls both");
-  Value format =
-      LLVM::createGlobalString(loc, builder, getUniqueGlobalName(module),
-                               getPrintfFormat(message, values.size()), LLVM::Linkage::Internal);
+  Value format = LLVM::createGlobalString(
+      loc, builder, getUniqueGlobalName(module),
+      getPrintfFormat(message, values.size()), LLVM::Linkage::Internal);
   SmallVector<Value> args = {LLVM::ConstantOp::create(builder, loc, i32, 2),
                              format};
   llvm::append_range(args, values);

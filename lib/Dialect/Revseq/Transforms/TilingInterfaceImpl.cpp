@@ -300,12 +300,14 @@ static TileReads getTileReads(OpBuilder &b, ReverseSubsequencesOp op,
   SmallVector<LengthsSizeCheck> rules;
   for (int64_t d = 0, e = offsets.size(); d < e; ++d) {
     if (d == axis) {
-      rules.push_back({d, b.getIndexAttr(1),
-                       getLengthsSizeMessage(LengthsSizeRule::SubsequencesAxis)});
+      rules.push_back(
+          {d, b.getIndexAttr(1),
+           getLengthsSizeMessage(LengthsSizeRule::SubsequencesAxis)});
       continue;
     }
-    rules.push_back({d, tensor::getMixedSize(b, op.getLoc(), op.getInput(), d),
-                     getLengthsSizeMessage(LengthsSizeRule::SubsequencesDim, d)});
+    rules.push_back(
+        {d, tensor::getMixedSize(b, op.getLoc(), op.getInput(), d),
+         getLengthsSizeMessage(LengthsSizeRule::SubsequencesDim, d)});
   }
   return getLengthsOpTileReads(b, op, axis, offsets, sizes, rules,
                                lengthsOffsets, lengthsSizes);
