@@ -18,18 +18,12 @@ namespace mlir::revseq {
 
 using namespace mlir;
 
-/// `value` (an index or a signless integer of at most 64 bits) as an i64:
-/// i1 as 0 or 1, other integers sign-extended.
-static Value castToI64(OpBuilder &b, Location loc, Value value) {
-  Type i64 = b.getI64Type();
-  Type type = value.getType();
-  if (type.isIndex())
-    return arith::IndexCastOp::create(b, loc, i64, value);
-  if (type.isInteger(1))
-    return arith::ExtUIOp::create(b, loc, i64, value);
-  if (type.getIntOrFloatBitWidth() < 64)
-    return arith::ExtSIOp::create(b, loc, i64, value);
-  return value;
+/// `value` as a value `emitCheckFailure` prints: an index cast to i64,
+/// integers as they are (it widens them).
+static Value castIndexToI64(OpBuilder &b, Location loc, Value value) {
+  if (!value.getType().isIndex())
+    return value;
+  return arith::IndexCastOp::create(b, loc, b.getI64Type(), value);
 }
 
 /// Replaces `op` (a cf.assert or revseq.check) by a branch on `condition` to
@@ -39,14 +33,14 @@ static LogicalResult lowerCheck(IRRewriter &rewriter, Operation *op,
                                 ValueRange values) {
   Location loc = op->getLoc();
   rewriter.setInsertionPoint(op);
-  SmallVector<Value> i64Values;
+  SmallVector<Value> printed;
   for (Value value : values)
-    i64Values.push_back(castToI64(rewriter, loc, value));
+    printed.push_back(castIndexToI64(rewriter, loc, value));
   Block *block = op->getBlock();
   Block *continuation =
       rewriter.splitBlock(block, std::next(op->getIterator()));
   Block *failureBlock = rewriter.createBlock(continuation);
-  if (failed(revseq::emitCheckFailure(rewriter, loc, message, i64Values)))
+  if (failed(revseq::emitCheckFailure(rewriter, loc, message, printed)))
     return failure();
   rewriter.setInsertionPoint(op);
   rewriter.replaceOpWithNewOp<cf::CondBranchOp>(op, condition, continuation,

@@ -11,6 +11,9 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/xxhash.h"
+
 using namespace mlir;
 using namespace mlir::revseq;
 
@@ -33,13 +36,39 @@ static std::string getPrintfFormat(StringRef message, size_t numValues) {
   return format + "\n";
 }
 
-/// A symbol name `revseq_check_<N>` that `module` does not use yet.
-static std::string getUniqueGlobalName(ModuleOp module) {
-  for (unsigned counter = 0;; ++counter) {
-    std::string name = ("revseq_check_" + Twine(counter)).str();
-    if (!SymbolTable::lookupSymbolIn(module, name))
-      return name;
+/// The address of an internal constant global holding `format`. Checks
+/// with the same message share one global, named from a hash of its text
+/// (`revseq_check_<hash>`, a suffix added on a collision), so naming takes
+/// one symbol lookup per check rather than a search through every name used.
+static Value getFormatAddress(OpBuilder &builder, Location loc, ModuleOp module,
+                              StringRef format) {
+  std::string base =
+      "revseq_check_" +
+      llvm::utohexstr(llvm::xxh3_64bits(format), /*LowerCase=*/true);
+  for (unsigned suffix = 0;; ++suffix) {
+    std::string name = suffix == 0 ? base : (base + "_" + Twine(suffix)).str();
+    Operation *symbol = SymbolTable::lookupSymbolIn(module, name);
+    if (!symbol)
+      return LLVM::createGlobalString(loc, builder, name, format,
+                                      LLVM::Linkage::Internal);
+    auto global = dyn_cast<LLVM::GlobalOp>(symbol);
+    if (global && global.getConstant() &&
+        global.getLinkage() == LLVM::Linkage::Internal &&
+        global.getValueAttr() == builder.getStringAttr(format))
+      return LLVM::AddressOfOp::create(builder, loc, global);
   }
+}
+
+/// `value` (a signless integer of at most 64 bits) as an i64: i1 as 0 or
+/// 1, other integers sign-extended.
+static Value widenToI64(OpBuilder &builder, Location loc, Value value) {
+  Type i64 = builder.getI64Type();
+  unsigned width = cast<IntegerType>(value.getType()).getWidth();
+  if (width == 1)
+    return LLVM::ZExtOp::create(builder, loc, i64, value);
+  if (width < 64)
+    return LLVM::SExtOp::create(builder, loc, i64, value);
+  return value;
 }
 
 LogicalResult revseq::emitCheckFailure(OpBuilder &builder, Location loc,
@@ -56,12 +85,12 @@ LogicalResult revseq::emitCheckFailure(OpBuilder &builder, Location loc,
   if (failed(dprintfFn) || failed(abortFn))
     return emitError(loc, "'dprintf' or 'abort' is declared with another "
                           "type; a failed check calls both");
-  Value format = LLVM::createGlobalString(
-      loc, builder, getUniqueGlobalName(module),
-      getPrintfFormat(message, values.size()), LLVM::Linkage::Internal);
+  Value format = getFormatAddress(builder, loc, module,
+                                  getPrintfFormat(message, values.size()));
   SmallVector<Value> args = {LLVM::ConstantOp::create(builder, loc, i32, 2),
                              format};
-  llvm::append_range(args, values);
+  for (Value value : values)
+    args.push_back(widenToI64(builder, loc, value));
   LLVM::CallOp::create(builder, loc, *dprintfFn, args);
   LLVM::CallOp::create(builder, loc, *abortFn, ValueRange{});
   LLVM::UnreachableOp::create(builder, loc);
@@ -79,21 +108,12 @@ struct CheckOpLowering : public ConvertOpToLLVMPattern<CheckOp> {
     if (op->getParentOp()->hasTrait<OpTrait::SingleBlock>())
       return rewriter.notifyMatchFailure(op, "its region has a single block");
     Location loc = op.getLoc();
-    Type i64 = rewriter.getI64Type();
-    SmallVector<Value> values;
-    for (Value value : adaptor.getValues()) {
-      unsigned width = cast<IntegerType>(value.getType()).getWidth();
-      if (width == 1)
-        value = LLVM::ZExtOp::create(rewriter, loc, i64, value);
-      else if (width < 64)
-        value = LLVM::SExtOp::create(rewriter, loc, i64, value);
-      values.push_back(value);
-    }
     Block *block = rewriter.getInsertionBlock();
     Block *continuation =
         rewriter.splitBlock(block, rewriter.getInsertionPoint());
     rewriter.createBlock(block->getParent());
-    if (failed(emitCheckFailure(rewriter, loc, op.getMessage(), values)))
+    if (failed(emitCheckFailure(rewriter, loc, op.getMessage(),
+                                adaptor.getValues())))
       return failure();
     Block *failureBlock = rewriter.getInsertionBlock();
     rewriter.setInsertionPointToEnd(block);

@@ -10,16 +10,16 @@
 
 // CHECK-DAG: llvm.func @dprintf(i32, !llvm.ptr, ...) -> i32
 // CHECK-DAG: llvm.func @abort()
-// CHECK-DAG: llvm.mlir.global internal constant @[[$FMT:revseq_check_[0-9]+]]("lengths[%lld] = %lld is outside [0, %lld]\0A")
+// CHECK-DAG: llvm.mlir.global internal constant @[[$FMT:revseq_check_[0-9a-f]+]]("lengths[%lld] = %lld is outside [0, %lld]\0A")
 
 // CHECK-LABEL: llvm.func @report
 // CHECK-SAME:    %[[C:.*]]: i1, %[[I:.*]]: i64, %[[L:.*]]: i32, %[[T:.*]]: i64
-// CHECK:         %[[L64:.*]] = llvm.sext %[[L]] : i32 to i64
 // CHECK:         llvm.cond_br %[[C]], ^[[OK:.*]], ^[[FAIL:.*]]
 // CHECK:       ^[[OK]]:
 // CHECK:         llvm.return
 // CHECK:       ^[[FAIL]]:
 // CHECK:         llvm.mlir.addressof @[[$FMT]]
+// CHECK:         %[[L64:.*]] = llvm.sext %[[L]] : i32 to i64
 // CHECK:         llvm.call @dprintf(%{{.*}}, %{{.*}}, %[[I]], %[[L64]], %[[T]]) vararg(!llvm.func<i32 (i32, ptr, ...)>)
 // CHECK:         llvm.call @abort()
 // CHECK:         llvm.unreachable

@@ -32,9 +32,11 @@ void registerConvertRevseqToLLVMInterface(DialectRegistry &registry);
 
 /// Emits, at the builder's insertion point (a block of its own that ends
 /// here), the failure path of a check: `message` with its first `{}`s
-/// replaced by `values` (i64) in order, and a newline, written to stderr, then
-/// `abort()` and `llvm.unreachable`. Fails, with an error at `loc`, when the
-/// module declares `dprintf` or `abort` with another type.
+/// replaced by `values` in order, and a newline, written to stderr, then
+/// `abort()` and `llvm.unreachable`. `values` are signless integers of at
+/// most 64 bits, printed as signed decimals (an i1 as 0 or 1). Checks with
+/// the same message share one format string. Fails, with an error at `loc`,
+/// when the module declares `dprintf` or `abort` with another type.
 LogicalResult emitCheckFailure(OpBuilder &builder, Location loc,
                                StringRef message, ValueRange values);
 
