@@ -7,23 +7,11 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::revseq;
-
-/// Emits `revseq.check(lhs == rhs, message(lhs, rhs))` for two index values
-/// unless both sizes are static (the verifier compared those already).
-/// `message` holds two `{}`s, for `lhs` and `rhs`.
-static void assertSameSize(OpBuilder &b, Location loc, int64_t lhsStatic,
-                           Value lhs, int64_t rhsStatic, Value rhs,
-                           StringRef message) {
-  if (!ShapedType::isDynamic(lhsStatic) && !ShapedType::isDynamic(rhsStatic))
-    return;
-  Value equal =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lhs, rhs);
-  CheckOp::create(b, loc, equal, message, ValueRange{lhs, rhs});
-}
 
 /// Emits `revseq.check(lo <= value <= hi, message(values))` for a signed
 /// i64 `value`.
@@ -77,11 +65,9 @@ static void emitSequenceChecks(OpBuilder &b, OpTy op, Value input,
   Location loc = op.getLoc();
   int64_t batchAxis = op.getNormalizedBatchAxis();
   SmallVector<Value> sizes = getDimSizes(b, loc, input);
-  assertSameSize(
-      b, loc, cast<ShapedType>(op.getLengths().getType()).getDimSize(0),
-      getDimSizes(b, loc, lengths)[0],
-      cast<ShapedType>(op.getInput().getType()).getDimSize(batchAxis),
-      sizes[batchAxis], getLengthsSizeMessage(LengthsSizeRule::SequenceBatch));
+  createSizeCheck(b, loc, getAsOpFoldResult(getDimSizes(b, loc, lengths)[0]),
+                  getAsOpFoldResult(sizes[batchAxis]),
+                  getLengthsSizeMessage(LengthsSizeRule::SequenceBatch));
   if (options.runtimeChecks)
     assertLengthsInRange(b, loc, lengths, sizes[op.getNormalizedSeqAxis()],
                          getUserFacingName(op));
@@ -94,20 +80,17 @@ static void emitSubsequencesChecks(OpBuilder &b, OpTy op, Value input,
                                    const RevseqLoweringOptions &options) {
   Location loc = op.getLoc();
   int64_t axis = op.getNormalizedAxis();
-  auto inputType = cast<ShapedType>(op.getInput().getType());
-  auto lengthsType = cast<ShapedType>(op.getLengths().getType());
   SmallVector<Value> sizes = getDimSizes(b, loc, input);
-  SmallVector<Value> lengthsSizes = getDimSizes(b, loc, lengths);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  for (int64_t d = 0; d < inputType.getRank(); ++d) {
+  SmallVector<OpFoldResult> lengthsSizes =
+      getAsOpFoldResult(getDimSizes(b, loc, lengths));
+  for (int64_t d = 0, rank = sizes.size(); d < rank; ++d) {
     if (d == axis) {
-      assertSameSize(b, loc, lengthsType.getDimSize(d), lengthsSizes[d], 1, one,
-                     getLengthsSizeMessage(LengthsSizeRule::SubsequencesAxis));
+      createSizeCheck(b, loc, lengthsSizes[d], b.getIndexAttr(1),
+                      getLengthsSizeMessage(LengthsSizeRule::SubsequencesAxis));
       continue;
     }
-    assertSameSize(b, loc, lengthsType.getDimSize(d), lengthsSizes[d],
-                   inputType.getDimSize(d), sizes[d],
-                   getLengthsSizeMessage(LengthsSizeRule::SubsequencesDim, d));
+    createSizeCheck(b, loc, lengthsSizes[d], getAsOpFoldResult(sizes[d]),
+                    getLengthsSizeMessage(LengthsSizeRule::SubsequencesDim, d));
   }
   if (options.runtimeChecks)
     assertLengthsInRange(b, loc, lengths, sizes[axis], getUserFacingName(op));
@@ -123,12 +106,10 @@ static void emitDynamicChecks(OpBuilder &b, OpTy op, Value axes,
     return;
   Location loc = op.getLoc();
   Value count = getDimSizes(b, loc, axes)[0];
-  Value rank = arith::ConstantIndexOp::create(
-      b, loc, cast<ShapedType>(op.getInput().getType()).getRank());
-  assertSameSize(b, loc, ShapedType::kDynamic, count, ShapedType::kDynamic,
-                 rank,
-                 "revseq.reverse_dynamic: the mask length ({}) differs from "
-                 "the input rank ({}) (reverse_dynamic_c6)");
+  int64_t rank = cast<ShapedType>(op.getInput().getType()).getRank();
+  createSizeCheck(b, loc, count, b.getIndexAttr(rank),
+                  "revseq.reverse_dynamic: the mask length ({}) differs from "
+                  "the input rank ({}) (reverse_dynamic_c6)");
 }
 
 void revseq::emitRuntimeChecks(OpBuilder &b, Operation *op, ValueRange operands,

@@ -2,6 +2,9 @@
 
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -44,4 +47,15 @@ std::string revseq::getLengthsSizeMessage(LengthsSizeRule rule, int64_t dim) {
         .str();
   }
   llvm_unreachable("unknown lengths size rule");
+}
+
+void revseq::createSizeCheck(OpBuilder &b, Location loc, OpFoldResult size,
+                             OpFoldResult expected, StringRef message) {
+  if (getConstantIntValue(size) && getConstantIntValue(expected))
+    return;
+  Value sizeValue = getValueOrCreateConstantIndexOp(b, loc, size);
+  Value expectedValue = getValueOrCreateConstantIndexOp(b, loc, expected);
+  Value equal = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                      sizeValue, expectedValue);
+  CheckOp::create(b, loc, equal, message, ValueRange{sizeValue, expectedValue});
 }

@@ -240,17 +240,10 @@ struct LengthsSizeCheck {
 /// to match; slicing a mismatched lengths tensor would read out of bounds.
 static void assertLengthsSizes(OpBuilder &b, Location loc, Value lengths,
                                ArrayRef<LengthsSizeCheck> rules) {
-  for (const LengthsSizeCheck &rule : rules) {
-    OpFoldResult size = tensor::getMixedSize(b, loc, lengths, rule.lengthsDim);
-    if (getConstantIntValue(size) && getConstantIntValue(rule.expected))
-      continue; // The verifier compared them.
-    Value sizeValue = getValueOrCreateConstantIndexOp(b, loc, size);
-    Value expected = getValueOrCreateConstantIndexOp(b, loc, rule.expected);
-    Value equal = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                        sizeValue, expected);
-    CheckOp::create(b, loc, equal, rule.message,
-                    ValueRange{sizeValue, expected});
-  }
+  for (const LengthsSizeCheck &rule : rules)
+    createSizeCheck(b, loc,
+                    tensor::getMixedSize(b, loc, lengths, rule.lengthsDim),
+                    rule.expected, rule.message);
 }
 
 /// The reads of a lengths op's tile: the given slice of `lengths` (once its

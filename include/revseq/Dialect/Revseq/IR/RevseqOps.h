@@ -62,6 +62,12 @@ enum class LengthsSizeRule {
 /// The lowerings and the tiled ops report the same text.
 std::string getLengthsSizeMessage(LengthsSizeRule rule, int64_t dim = 0);
 
+/// Emits `revseq.check(size == expected, message(size, expected))` (index
+/// sizes, `message` with two `{}`s), unless both are constants: the
+/// verifiers compare those.
+void createSizeCheck(OpBuilder &b, Location loc, OpFoldResult size,
+                     OpFoldResult expected, StringRef message);
+
 /// Maps `axis` in [-rank, rank) to [0, rank).
 inline int64_t normalizeAxis(int64_t axis, int64_t rank) {
   return axis < 0 ? axis + rank : axis;
