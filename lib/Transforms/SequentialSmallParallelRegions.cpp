@@ -2,7 +2,8 @@
 //
 // The revseq-sequential-small-parallel-regions pass: an `if` on every
 // omp.parallel that is false when the region writes fewer bytes than a
-// threshold, so that libomp runs it on the calling thread.
+// threshold, so that libomp runs it on the calling thread; a region known
+// to be that small becomes plain loops.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +12,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -95,8 +97,98 @@ FailureOr<llvm::SetVector<Value>> getWrittenBuffers(omp::ParallelOp parallel) {
   return buffers;
 }
 
+/// Whether an op in `region` allocates in its automatic allocation scope
+/// (`memref.alloca`).
+bool allocatesOnStack(Region &region) {
+  WalkResult walk = region.walk([](MemoryEffectOpInterface op) {
+    SmallVector<MemoryEffects::EffectInstance> effects;
+    op.getEffects(effects);
+    for (MemoryEffects::EffectInstance &effect : effects)
+      if (isa<MemoryEffects::Allocate>(effect.getEffect()) &&
+          effect.getResource() ==
+              SideEffects::AutomaticAllocationScopeResource::get())
+        return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return walk.wasInterrupted();
+}
+
+/// Whether `parallel` runs on one thread exactly as its ops would run
+/// without it: no clause operands but `if` and `num_threads`, one block, no
+/// stack allocation (the region is an allocation scope, and the scopes
+/// `convert-scf-to-openmp` puts around loop bodies must not stay inside
+/// `scf.for`s), and no OpenMP op inside but worksharing loops without clause
+/// operands directly in the region, their exclusive loop nests, and
+/// terminators.
+bool canRunInline(omp::ParallelOp parallel) {
+  unsigned clauses =
+      (parallel.getIfExpr() ? 1 : 0) + (parallel.getNumThreads() ? 1 : 0);
+  if (parallel->getNumOperands() != clauses ||
+      !parallel.getRegion().hasOneBlock() ||
+      allocatesOnStack(parallel.getRegion()))
+    return false;
+  Dialect *openmp = parallel->getDialect();
+  WalkResult walk = parallel.getRegion().walk([&](Operation *op) {
+    if (op->getDialect() != openmp || isa<omp::TerminatorOp, omp::YieldOp>(op))
+      return WalkResult::advance();
+    if (auto wsloop = dyn_cast<omp::WsloopOp>(op))
+      return wsloop->getNumOperands() == 0 && op->getParentOp() == parallel
+                 ? WalkResult::advance()
+                 : WalkResult::interrupt();
+    auto nest = dyn_cast<omp::LoopNestOp>(op);
+    if (nest && !nest.getLoopInclusive() && nest.getRegion().hasOneBlock() &&
+        isa<omp::WsloopOp>(op->getParentOp()))
+      return WalkResult::advance();
+    return WalkResult::interrupt();
+  });
+  return !walk.wasInterrupted();
+}
+
+/// Moves the ops of `block` but its terminator before `op`, its arguments
+/// replaced by `values`, and returns the terminator's operands.
+ValueRange moveBefore(Block &block, Operation *op, ValueRange values) {
+  for (auto [arg, value] : llvm::zip_equal(block.getArguments(), values))
+    arg.replaceAllUsesWith(value);
+  Operation *terminator = block.getTerminator();
+  op->getBlock()->getOperations().splice(op->getIterator(),
+                                         block.getOperations(), block.begin(),
+                                         terminator->getIterator());
+  return terminator->getOperands();
+}
+
+/// Replaces `wsloop` by `scf.for` loops over its loop nest, in order.
+void replaceBySequentialLoops(OpBuilder &b, omp::WsloopOp wsloop) {
+  auto nest = cast<omp::LoopNestOp>(wsloop.getWrappedLoop());
+  b.setInsertionPoint(wsloop);
+  scf::LoopNest loops = scf::buildLoopNest(
+      b, wsloop.getLoc(), nest.getLoopLowerBounds(), nest.getLoopUpperBounds(),
+      nest.getLoopSteps(), [](OpBuilder &, Location, ValueRange) {});
+  SmallVector<Value> ivs = llvm::map_to_vector(
+      loops.loops, [](scf::ForOp loop) { return loop.getInductionVar(); });
+  moveBefore(nest.getRegion().front(),
+             loops.loops.back().getBody()->getTerminator(), ivs);
+  wsloop.erase();
+}
+
+/// Replaces `parallel` (see canRunInline) by its ops on the calling thread.
+/// The allocation scopes inside hold no stack allocation: they go too.
+void runInline(omp::ParallelOp parallel) {
+  OpBuilder b(parallel);
+  Block &block = parallel.getRegion().front();
+  for (auto wsloop : llvm::make_early_inc_range(block.getOps<omp::WsloopOp>()))
+    replaceBySequentialLoops(b, wsloop);
+  block.walk([](memref::AllocaScopeOp scope) {
+    scope.replaceAllUsesWith(
+        moveBefore(scope.getBodyRegion().front(), scope, ValueRange()));
+    scope.erase();
+  });
+  moveBefore(block, parallel, ValueRange());
+  parallel.erase();
+}
+
 /// Adds the `if` to `parallel` when its buffers may be smaller than
-/// `minBytes`; leaves it alone when they are not, or cannot be known.
+/// `minBytes`, or runs it inline when they are known to be; leaves it alone
+/// when they are not, or cannot be known.
 void guard(omp::ParallelOp parallel, uint64_t minBytes,
            const DataLayout &layout) {
   FailureOr<llvm::SetVector<Value>> buffers = getWrittenBuffers(parallel);
@@ -129,6 +221,8 @@ void guard(omp::ParallelOp parallel, uint64_t minBytes,
   }
   if (staticBytes >= minBytes)
     return;
+  if (!dynamicBytes && canRunInline(parallel))
+    return runInline(parallel);
   Value large;
   if (!dynamicBytes) {
     large = arith::ConstantIntOp::create(b, loc, /*value=*/0, /*width=*/1);

@@ -13,10 +13,18 @@
 // ZERO-NOT: arith.andi
 // HUGE: revseq-sequential-small-parallel-regions: min-parallel-bytes must be at most 2^63 - 1, not 9223372036854775808
 
-// A static output under the threshold (64 x f32 = 256 bytes): one thread.
+// A static output under the threshold (64 x f32 = 256 bytes): the region
+// becomes plain loops on the calling thread, no OpenMP call at all.
 // CHECK-LABEL: func.func @static_small
-// CHECK:         %[[FALSE:.*]] = arith.constant false
-// CHECK-NEXT:    omp.parallel if(%[[FALSE]]) {
+// CHECK-SAME:    (%[[M:.*]]: memref<64xf32>, %[[V:.*]]: f32)
+// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG:     %[[C64:.*]] = arith.constant 64 : index
+// CHECK-NOT:     omp.
+// CHECK:         scf.for %[[I:.*]] = %[[C0]] to %[[C64]] step %[[C1]] {
+// CHECK-NEXT:      memref.store %[[V]], %[[M]][%[[I]]] : memref<64xf32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return
 func.func @static_small(%m: memref<64xf32>, %v: f32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -121,6 +129,8 @@ func.func @dynamic(%in: memref<?x?xf64>, %out: memref<?x?xi16>, %v: i16) {
 // taken from, as seen above the region (here a subview of 8 x 8 f32 = 256
 // bytes out of a larger buffer); a buffer allocated in the region (one
 // thread's scratch) does not count.
+// A region that allocates on the stack (it is the allocation scope) keeps
+// its omp.parallel, with `if(false)`.
 // CHECK-LABEL: func.func @views_and_scratch
 // CHECK:         %[[FALSE:.*]] = arith.constant false
 // CHECK-NEXT:    omp.parallel if(%[[FALSE]]) {
@@ -167,16 +177,59 @@ func.func @call(%m: memref<4xf32>) {
 
 // -----
 
-// An existing `if` is kept and combined with the size condition.
+// A small static region that holds an OpenMP op other than a worksharing
+// loop (here omp.masked) is not rewritten into loops: it gets `if(false)`,
+// and an existing `if` is kept and combined with it.
 // CHECK-LABEL: func.func @existing_if
 // CHECK-SAME:    %[[COND:[^:]*]]: i1
 // CHECK:         %[[FALSE:.*]] = arith.constant false
 // CHECK:         %[[BOTH:.*]] = arith.andi %[[COND]], %[[FALSE]] : i1
 // CHECK-NEXT:    omp.parallel if(%[[BOTH]]) {
+// CHECK:           omp.masked
 func.func @existing_if(%m: memref<4xf32>, %v: f32, %cond: i1) {
   %c0 = arith.constant 0 : index
   omp.parallel if(%cond) {
-    memref.store %v, %m[%c0] : memref<4xf32>
+    omp.masked {
+      memref.store %v, %m[%c0] : memref<4xf32>
+      omp.terminator
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
+// A collapsed loop nest becomes nested loops, outermost first; ops of the
+// region outside the worksharing loop run once, where they were. The
+// allocation scope around the loop body (convert-scf-to-openmp makes one)
+// holds no stack allocation, and goes.
+// CHECK-LABEL: func.func @collapsed
+// CHECK-SAME:    (%[[M:.*]]: memref<4x8xf32>, %[[V:.*]]: f32, %[[COND:.*]]: i1)
+// CHECK-NOT:     omp.
+// CHECK:         memref.store %[[V]], %[[M]][%{{.*}}, %{{.*}}]
+// CHECK-NEXT:    scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NEXT:      scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NEXT:        memref.store %[[V]], %[[M]][%[[I]], %[[J]]]
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return
+func.func @collapsed(%m: memref<4x8xf32>, %v: f32, %cond: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  omp.parallel if(%cond) {
+    memref.store %v, %m[%c0, %c0] : memref<4x8xf32>
+    omp.wsloop {
+      omp.loop_nest (%i, %j) : index = (%c0, %c0) to (%c4, %c8) step (%c1, %c2) {
+        memref.alloca_scope {
+          memref.store %v, %m[%i, %j] : memref<4x8xf32>
+        }
+        omp.yield
+      }
+    }
     omp.terminator
   }
   return

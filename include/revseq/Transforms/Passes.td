@@ -76,9 +76,15 @@ def SequentialSmallParallelRegions
     For the loops of a revseq kernel or a linalg op that is the op's
     output. Buffers allocated inside the region (per-thread scratch) do not
     count. With static shapes the condition is a constant: a region that
-    writes at least `min-parallel-bytes` gets no `if`, a smaller one
-    `if(false)`; with dynamic ones the byte count is computed before the
-    region from `memref.dim`s and compared at run time. A region whose
+    writes at least `min-parallel-bytes` keeps its threads and gets no
+    `if`; a smaller one is replaced by its ops on the calling thread, each
+    `omp.wsloop` by `scf.for` loops over its loop nest, so that no OpenMP
+    runtime call is left (the same loops `num-threads=1` builds). That
+    takes a region whose only OpenMP ops are worksharing loops without
+    clause operands (no reduction, no private copies) directly in it, and
+    that allocates nothing on the stack; any other small static region
+    gets `if(false)`. With dynamic shapes the byte count is computed before
+    the region from `memref.dim`s and compared at run time. A region whose
     writes cannot be followed (a call, an op with unknown effects, a write
     through a pointer) keeps its threads. An existing `if` is combined with
     the new condition by `arith.andi`. `min-parallel-bytes=0` changes
@@ -111,7 +117,8 @@ def SequentialSmallParallelRegions
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
-    "::mlir::memref::MemRefDialect"
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect"
   ];
 }
 
