@@ -6,6 +6,10 @@
 // cost of its access pattern on the machine:
 //   forward      out row r = in row r          (memcpy's order)
 //   rows_reversed  out row R-1-r = in row r    (Reverse axis 0)
+//   rows_reversed_out_order  the same pairs, output rows in order (input
+//                rows read from the last)
+//   rows_reversed_descending  the same pairs, each row from its end, so the
+//                output addresses only go down (the input's saw-tooth)
 //   all_reversed out element n-1-i = in i (64-byte blocks, lanes kept)
 // See docs/Performance.md.
 //
@@ -21,18 +25,30 @@ namespace {
 
 constexpr int64_t kBlock = 64 / sizeof(float);
 
-enum class Order { Forward, RowsReversed, AllReversed };
+enum class Order {
+  Forward,
+  RowsReversed,
+  RowsReversedOutOrder,
+  RowsReversedDescending,
+  AllReversed
+};
 
 void copyRows(const float *in, float *out, int64_t rows, int64_t cols,
               Order order) {
   for (int64_t r = 0; r < rows; ++r) {
     for (int64_t j = 0; j < cols; j += kBlock) {
-      int64_t to = r * cols + j;
-      if (order == Order::RowsReversed)
+      int64_t from = r * cols + j, to = from;
+      if (order == Order::RowsReversed) {
         to = (rows - 1 - r) * cols + j;
-      else if (order == Order::AllReversed)
-        to = rows * cols - kBlock - (r * cols + j);
-      std::memcpy(out + to, in + r * cols + j, 64);
+      } else if (order == Order::RowsReversedOutOrder) {
+        from = (rows - 1 - r) * cols + j;
+      } else if (order == Order::RowsReversedDescending) {
+        from = r * cols + (cols - kBlock - j);
+        to = (rows - 1 - r) * cols + (cols - kBlock - j);
+      } else if (order == Order::AllReversed) {
+        to = rows * cols - kBlock - from;
+      }
+      std::memcpy(out + to, in + from, 64);
     }
   }
 }
@@ -61,6 +77,13 @@ BENCHMARK_CAPTURE(BM_Copy, forward, Order::Forward)
     ->Args({256, 256})
     ->Args({4096, 4096});
 BENCHMARK_CAPTURE(BM_Copy, rows_reversed, Order::RowsReversed)
+    ->Args({256, 256})
+    ->Args({4096, 4096});
+BENCHMARK_CAPTURE(BM_Copy, rows_reversed_out_order, Order::RowsReversedOutOrder)
+    ->Args({256, 256})
+    ->Args({4096, 4096});
+BENCHMARK_CAPTURE(BM_Copy, rows_reversed_descending,
+                  Order::RowsReversedDescending)
     ->Args({256, 256})
     ->Args({4096, 4096});
 BENCHMARK_CAPTURE(BM_Copy, all_reversed, Order::AllReversed)
