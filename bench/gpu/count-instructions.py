@@ -8,7 +8,7 @@ each kernel's PTX with ptxas for the chip and prints, per kernel, the
 number of instructions of its cubin (the size of its .text section over 16
 bytes, the size of an sm_70+ instruction; the count includes the final
 self-branch and the NOPs that pad it to a multiple of 8), the bytes each
-thread stores per iteration (from its st.global) and the instructions per
+thread stores per iteration (from its widest st.global) and the instructions per
 16 bytes moved (count x 16 / bytes: one iteration of a kernel without its
 loop overhead is most of the kernel, so this is an upper estimate). Needs ptxas (CUDA) and llvm-readelf on the PATH
 or in /usr/local/cuda/bin and /usr/lib/llvm-22/bin.
@@ -61,8 +61,11 @@ def main():
                 fields = line.replace("[", " ").replace("]", " ").split()
                 if len(fields) > 5 and fields[1].startswith(".text."):
                     size += int(fields[5], 16)
-            store = re.search(r"st\.global\.(v4\.)?b(\d+)", ptx)
-            stored = (4 if store.group(1) else 1) * int(store.group(2)) // 8
+            # The widest store: a 16-byte kernel's scalar path (row ends,
+            # groups across a length) may come first in the PTX.
+            stored = max(
+                int(lanes or 1) * int(bits) // 8 for lanes, bits in
+                re.findall(r"st\.global\.(?:v(\d)\.)?b(\d+)", ptx))
             count = size // 16
             print(f"| `{name}` | {count} | {stored} | {count * 16 // stored} |")
 

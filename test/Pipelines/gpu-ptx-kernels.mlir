@@ -76,8 +76,17 @@ func.func @reverse_sequence(%x: tensor<16x64x256xf32>, %l: tensor<16xi32>) -> te
   return %0 : tensor<16x64x256xf32>
 }
 
-// Sequence axis innermost, i64: the scalar kernel, one 8-byte access each.
+// Sequence axis innermost, i64: each row keeps its first L elements
+// reversed. Groups of two lanes below or above L load their window with two
+// aligned 16-byte loads and store 16 bytes; the group across L moves two
+// scalars, one 8-byte access each.
 // CHECK-LABEL: gpu.binary @reverse_sequence_i64_kernel [
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: ld.global.v2.b64
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: ld.global.v2.b64
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: st.global.v2.b64
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
 // CHECK: ld.global.b64
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
@@ -86,6 +95,23 @@ func.func @reverse_sequence(%x: tensor<16x64x256xf32>, %l: tensor<16xi32>) -> te
 func.func @reverse_sequence_i64(%x: tensor<16x256xi64>, %l: tensor<16xi32>) -> tensor<16x256xi64> {
   %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<16x256xi64>, tensor<16xi32>
   return %0 : tensor<16x256xi64>
+}
+
+// reverse_subsequences along the innermost axis, i8, rows of 1000: the same
+// kernel with 16 lanes.
+// CHECK-LABEL: gpu.binary @reverse_subsequences_inner_kernel [
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: ld.global.v4.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: ld.global.v4.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: st.global.v4.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: ld.global.b8
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+func.func @reverse_subsequences_inner(%x: tensor<16x64x1000xi8>, %l: tensor<16x64x1xi32>) -> tensor<16x64x1000xi8> {
+  %0 = revseq.reverse_subsequences %x, %l axis = 2 : tensor<16x64x1000xi8>, tensor<16x64x1xi32>
+  return %0 : tensor<16x64x1000xi8>
 }
 
 // CHECK-LABEL: gpu.binary @reverse_subsequences_kernel [

@@ -42,7 +42,8 @@ Value gpu_detail::groupWindowStart(OpBuilder &b, Location loc,
 
 Value gpu_detail::orientGroup(OpBuilder &b, Location loc, Value vector,
                               RowAccess access, Value reversedFlag) {
-  if (access != RowAccess::Reversed && access != RowAccess::Dynamic)
+  if (access != RowAccess::Reversed && access != RowAccess::Dynamic &&
+      access != RowAccess::Prefix)
     return vector;
   int64_t lanes = cast<VectorType>(vector.getType()).getNumElements();
   SmallVector<int64_t> reversed;
@@ -51,9 +52,12 @@ Value gpu_detail::orientGroup(OpBuilder &b, Location loc, Value vector,
   Value shuffled = vector::ShuffleOp::create(b, loc, vector, vector, reversed);
   if (access == RowAccess::Reversed)
     return shuffled;
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value isReversed = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
-                                           reversedFlag, zero);
+  Value isReversed = reversedFlag;
+  if (!isReversed.getType().isInteger(1)) {
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    isReversed = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                       reversedFlag, zero);
+  }
   return arith::SelectOp::create(b, loc, isReversed, shuffled, vector);
 }
 

@@ -20,8 +20,11 @@ namespace mlir::revseq::gpu_detail {
 /// How a row (the innermost dimension) of the output maps to the input:
 /// `Same` when the source of consecutive elements of a row is consecutive,
 /// `Reversed` when it is consecutive backwards, `Dynamic` forwards or
-/// backwards as a run-time 0/1 flag says, `None` otherwise (scalar only).
-enum class RowAccess { None, Same, Reversed, Dynamic };
+/// backwards as a run-time 0/1 flag says, `Prefix` when the row's first L
+/// elements are reversed and the others stay (L the row's own clamped
+/// length: a group below L reads backwards, a group at or above L forwards,
+/// a group across L element by element), `None` otherwise (scalar only).
+enum class RowAccess { None, Same, Reversed, Dynamic, Prefix };
 
 /// `value` (an `index` or an integer) as the non-negative integer or index
 /// of type `type`.
@@ -38,7 +41,8 @@ Value groupWindowStart(OpBuilder &b, Location loc, Value firstSource,
                        int64_t lanes, RowAccess access, Value reversedFlag);
 
 /// `vector`, loaded from the group's window, in output order: its lanes
-/// reversed for reversed rows (under an `arith.select` for `Dynamic`).
+/// reversed for reversed rows (under an `arith.select` for `Dynamic` and
+/// `Prefix`, whose `reversedFlag` is a 0/1 index or an i1).
 Value orientGroup(OpBuilder &b, Location loc, Value vector, RowAccess access,
                   Value reversedFlag);
 

@@ -183,10 +183,17 @@ struct RevseqGPULowering
     auto source = [&](OpBuilder &b, Location l, const Shape &s, Value linear) {
       return sourceIndex(b, l, op, s, extra, linear);
     };
+    auto length = [&](OpBuilder &b, Location l, const Shape &s, Value linear) {
+      return rowLength(b, l, op, s, extra, linear);
+    };
     RowAccess access = rowAccess(op);
     int64_t lanes = vectorLanes(type.getElementType());
     if (access == RowAccess::None || lanes < 2) {
       launch(rewriter, loc, shape, count, input, output, source);
+    } else if (access == RowAccess::Prefix) {
+      // Reversed groups start anywhere: always the two-load windows.
+      launchVector(rewriter, loc, shape, count, lanes, access, Value(),
+                   /*aligned=*/false, input, output, source, length);
     } else {
       // 16-byte accesses. When the innermost size is a multiple of the lane
       // count (decided at run time unless static), each group of lanes lies
@@ -239,6 +246,14 @@ protected:
   /// that says whether rows are reversed.
   virtual Value rowReversed(ArrayRef<Value> extra) const { return {}; }
 
+  /// For `RowAccess::Prefix`: the clamped length of the row that holds the
+  /// output element at `linear`, in the type of `shape`'s sizes.
+  virtual Value rowLength(OpBuilder &b, Location loc, OpTy op,
+                          const Shape &shape, ArrayRef<Value> extra,
+                          Value linear) const {
+    return {};
+  }
+
   /// Elements per 16-byte access (`options.vectorBytes`) of `elementType`,
   /// 0 when vector accesses do not apply (index, whose memory size is not
   /// the same everywhere, or vectors disabled). An i1 is one byte in memory
@@ -264,7 +279,8 @@ protected:
   void launchVector(OpBuilder &b, Location loc, const Shape &shape, Value count,
                     int64_t lanes, RowAccess access, Value reversedFlag,
                     bool aligned, Value input, Value output,
-                    SourceIndexFn sourceIndex) const {
+                    SourceIndexFn sourceIndex,
+                    SourceIndexFn rowLength = nullptr) const {
     Value lanesValue = arith::ConstantIndexOp::create(b, loc, lanes);
     Value groups =
         aligned
@@ -280,10 +296,19 @@ protected:
       Value out = byteView(lb, ll, output);
       Type type = group.getType();
       Value linear = mul(lb, ll, group, constantOf(lb, ll, type, lanes));
-      Value start = groupWindowStart(lb, ll, sourceIndex(lb, ll, typed, linear),
-                                     lanes, access, reversedFlag);
+      Value start, flag = reversedFlag, prefixWhole;
+      if (access == RowAccess::Prefix) {
+        PrefixGroup prefix = getPrefixGroup(lb, ll, typed, linear, lanes,
+                                            rowLength(lb, ll, typed, linear));
+        start = prefix.start;
+        flag = prefix.below;
+        prefixWhole = prefix.whole;
+      } else {
+        start = groupWindowStart(lb, ll, sourceIndex(lb, ll, typed, linear),
+                                 lanes, access, reversedFlag);
+      }
       auto store = [&](OpBuilder &sb, Location sl, Value vector) {
-        vector = orientGroup(sb, sl, vector, access, reversedFlag);
+        vector = orientGroup(sb, sl, vector, access, flag);
         vector::StoreOp::create(sb, sl, vector, out,
                                 ValueRange{toIndex(sb, sl, linear)},
                                 /*nontemporal=*/false, align);
@@ -298,6 +323,8 @@ protected:
       Value elements = mul(lb, ll, typed.sizes[0], typed.strides[0]);
       AlignedWindow window = alignWindow(lb, ll, start, lanes);
       Value movesAsGroup = inOneRow(lb, ll, typed, linear, lanes);
+      if (prefixWhole)
+        movesAsGroup = arith::AndIOp::create(lb, ll, movesAsGroup, prefixWhole);
       Value inBounds = windowInBounds(lb, ll, window, lanes, elements);
       Value vectorized = arith::AndIOp::create(lb, ll, movesAsGroup, inBounds);
       scf::IfOp::create(
@@ -335,6 +362,38 @@ protected:
       return buffer;
     return UnrealizedConversionCastOp::create(b, loc, type, buffer)
         .getResult(0);
+  }
+
+  /// For `RowAccess::Prefix`, the group of `lanes` output elements from
+  /// `linear`, in one row whose clamped length is `length`: `below` when
+  /// the whole group is below `length` (it reads the window that ends at
+  /// the mirror of its first element, backwards), `whole` when the group is
+  /// below or at or above `length` (else it crosses `length`), `start` the
+  /// first element of its window.
+  struct PrefixGroup {
+    Value start, below, whole;
+  };
+  static PrefixGroup getPrefixGroup(OpBuilder &b, Location loc,
+                                    const Shape &shape, Value linear,
+                                    int64_t lanes, Value length) {
+    Value column = arith::RemUIOp::create(b, loc, linear, shape.sizes.back());
+    Value end = arith::AddIOp::create(
+        b, loc, column, constantOf(b, loc, linear.getType(), lanes));
+    PrefixGroup group;
+    group.below =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, end, length);
+    Value above = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                        column, length);
+    group.whole = arith::OrIOp::create(b, loc, group.below, above);
+    // Below: elements [column, end) of the row read [length - end,
+    // length - column) of the same row. (Unused, and possibly wrapped, when
+    // not below.)
+    Value rowStart = arith::SubIOp::create(b, loc, linear, column);
+    Value rowEnd = arith::AddIOp::create(b, loc, rowStart, length);
+    Value mirrored = arith::SubIOp::create(b, loc, rowEnd, end);
+    group.start =
+        arith::SelectOp::create(b, loc, group.below, mirrored, linear);
+    return group;
   }
 
   /// Whether the `lanes` elements from `linear` lie in one row of `shape`.
@@ -531,13 +590,14 @@ struct ReverseSequenceLowering
   using RevseqGPULowering::RevseqGPULowering;
 
   /// A row has one length and moves as a whole unless it is the batch or
-  /// the sequence axis.
+  /// the sequence axis; along the sequence axis its first L elements are
+  /// reversed.
   RowAccess rowAccess(ReverseSequenceIntoOp op) const override {
     int64_t last = getRank(op) - 1;
-    return op.getNormalizedBatchAxis() == last ||
-                   op.getNormalizedSeqAxis() == last
-               ? RowAccess::None
-               : RowAccess::Same;
+    if (op.getNormalizedBatchAxis() == last)
+      return RowAccess::None;
+    return op.getNormalizedSeqAxis() == last ? RowAccess::Prefix
+                                             : RowAccess::Same;
   }
 
   SmallVector<Value> prepare(OpBuilder &b, ReverseSequenceIntoOp op,
@@ -545,17 +605,21 @@ struct ReverseSequenceLowering
     return {op.getLengths()};
   }
 
+  /// The clamped length of the batch of the element at `linear`.
+  Value rowLength(OpBuilder &b, Location loc, ReverseSequenceIntoOp op,
+                  const Shape &shape, ArrayRef<Value> extra,
+                  Value linear) const override {
+    Value batch = shape.coordinate(b, loc, linear, op.getNormalizedBatchAxis());
+    Value length = memref::LoadOp::create(b, loc, extra[0],
+                                          ValueRange{toIndex(b, loc, batch)});
+    return clampLength(b, loc, length, shape.sizes[op.getNormalizedSeqAxis()]);
+  }
+
   Value sourceIndex(OpBuilder &b, Location loc, ReverseSequenceIntoOp op,
                     const Shape &shape, ArrayRef<Value> extra,
                     Value linear) const override {
-    Value lengths = extra[0];
     int64_t seqAxis = op.getNormalizedSeqAxis();
-    Value batch = shape.coordinate(b, loc, linear, op.getNormalizedBatchAxis());
-    Value length =
-        clampLength(b, loc,
-                    memref::LoadOp::create(b, loc, lengths,
-                                           ValueRange{toIndex(b, loc, batch)}),
-                    shape.sizes[seqAxis]);
+    Value length = rowLength(b, loc, op, shape, extra, linear);
     Value t = shape.coordinate(b, loc, linear, seqAxis);
     return shape.move(b, loc, linear, seqAxis, t,
                       mirrorBelow(b, loc, t, length));
@@ -566,17 +630,25 @@ struct ReverseSubsequencesLowering
     : public RevseqGPULowering<ReverseSubsequencesIntoOp> {
   using RevseqGPULowering::RevseqGPULowering;
 
+  /// Along the innermost axis a row has one length and its first L
+  /// elements are reversed; along another axis the lengths vary within a
+  /// row (scalar only).
+  RowAccess rowAccess(ReverseSubsequencesIntoOp op) const override {
+    return op.getNormalizedAxis() == getRank(op) - 1 ? RowAccess::Prefix
+                                                     : RowAccess::None;
+  }
+
   SmallVector<Value> prepare(OpBuilder &b, ReverseSubsequencesIntoOp op,
                              const Shape &) const override {
     return {collapseToFlat(b, op.getLoc(), op.getLengths())};
   }
 
-  Value sourceIndex(OpBuilder &b, Location loc, ReverseSubsequencesIntoOp op,
-                    const Shape &shape, ArrayRef<Value> extra,
-                    Value linear) const override {
-    Value lengths = extra[0];
-    // The lengths tensor is the input with the axis shrunk to 1 (checked on
-    // the host): its linear index drops the axis coordinate.
+  /// The clamped length of the element at `linear`. The lengths tensor is
+  /// the input with the axis shrunk to 1 (checked on the host): its linear
+  /// index drops the axis coordinate.
+  Value rowLength(OpBuilder &b, Location loc, ReverseSubsequencesIntoOp op,
+                  const Shape &shape, ArrayRef<Value> extra,
+                  Value linear) const override {
     int64_t axis = op.getNormalizedAxis();
     Value stride = shape.strides[axis];
     Value outer = arith::DivUIOp::create(
@@ -584,11 +656,16 @@ struct ReverseSubsequencesLowering
     Value inner = arith::RemUIOp::create(b, loc, linear, stride);
     Value lengthIndex =
         arith::AddIOp::create(b, loc, mul(b, loc, outer, stride), inner);
-    Value length = clampLength(
-        b, loc,
-        memref::LoadOp::create(b, loc, lengths,
-                               ValueRange{toIndex(b, loc, lengthIndex)}),
-        shape.sizes[axis]);
+    Value length = memref::LoadOp::create(
+        b, loc, extra[0], ValueRange{toIndex(b, loc, lengthIndex)});
+    return clampLength(b, loc, length, shape.sizes[axis]);
+  }
+
+  Value sourceIndex(OpBuilder &b, Location loc, ReverseSubsequencesIntoOp op,
+                    const Shape &shape, ArrayRef<Value> extra,
+                    Value linear) const override {
+    int64_t axis = op.getNormalizedAxis();
+    Value length = rowLength(b, loc, op, shape, extra, linear);
     Value t = shape.coordinate(b, loc, linear, axis);
     return shape.move(b, loc, linear, axis, t, mirrorBelow(b, loc, t, length));
   }
