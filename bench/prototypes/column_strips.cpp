@@ -12,7 +12,13 @@
 //   transposed: stage the strip transposed (16 x 16 register transposes),
 //               so each column is contiguous; reverse each column's window
 //               with one permute, transpose back; optionally with
-//               non-temporal stores.
+//               non-temporal stores, or with the scratch on transparent huge
+//               pages (madvise), or software-pipelined (strip k + 1 staged
+//               while strip k is written, in a second scratch).
+//
+// and, to see where the time goes, the two phases of `transposed` alone
+// (results not checked) and plain non-temporal copies in the strips' order
+// (W columns of every row, then the next W).
 //
 //   clang++-22 -O2 -march=native bench/prototypes/column_strips.cpp -o cs
 //   ./cs
@@ -30,6 +36,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <immintrin.h>
+#include <sys/mman.h>
 
 namespace {
 
@@ -98,53 +105,115 @@ void transpose16(__m512 r[16]) {
 
 /// Scratch column c holds strip column c at [pad, pad + T), so the window
 /// of a short length may start before it.
-template <int W, bool nontemporal>
-void transposed(const float *in, float *out, float *scratch) {
-  constexpr int pad = 16, stride = T + 2 * pad;
+constexpr int kPad = 16, kStride = T + 2 * kPad;
+
+/// Stages the 16 x 16 block at rows t0, strip columns j of strip s.
+void stageBlock(const float *in, float *scratch, int s, int t0, int j) {
+  __m512 r[16];
+  for (int i = 0; i < 16; ++i)
+    r[i] = _mm512_loadu_ps(in + size_t(t0 + i) * B + s + j);
+  transpose16(r);
+  for (int i = 0; i < 16; ++i)
+    _mm512_storeu_ps(scratch + size_t(j + i) * kStride + kPad + t0, r[i]);
+}
+
+/// Writes the output block at rows t0, strip columns j of strip s.
+template <bool nontemporal>
+void emitBlock(float *out, const float *scratch, int s, int t0, int j) {
   const __m512i reversed =
       _mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+  __m512 r[16];
+  for (int i = 0; i < 16; ++i) {
+    int l = lengths[s + j + i];
+    const float *column = scratch + size_t(j + i) * kStride + kPad;
+    __m512 v = _mm512_loadu_ps(column + t0);
+    if (t0 < l) {
+      __m512 window = _mm512_permutexvar_ps(
+          reversed, _mm512_loadu_ps(column + l - 16 - t0));
+      __mmask16 m = l - t0 >= 16 ? 0xffff : (1u << (l - t0)) - 1;
+      v = _mm512_mask_mov_ps(v, m, window);
+    }
+    r[i] = v;
+  }
+  transpose16(r);
+  for (int i = 0; i < 16; ++i) {
+    float *to = out + size_t(t0 + i) * B + s + j;
+    if (nontemporal)
+      _mm512_stream_ps(to, r[i]);
+    else
+      _mm512_storeu_ps(to, r[i]);
+  }
+}
+
+template <int W> void stage(const float *in, float *scratch, int s) {
+  for (int t0 = 0; t0 < T; t0 += 16)
+    for (int j = 0; j < W; j += 16)
+      stageBlock(in, scratch, s, t0, j);
+}
+
+template <int W, bool nontemporal>
+void emit(float *out, const float *scratch, int s) {
+  for (int t0 = 0; t0 < T; t0 += 16)
+    for (int j = 0; j < W; j += 16)
+      emitBlock<nontemporal>(out, scratch, s, t0, j);
+}
+
+template <int W, bool nontemporal>
+void transposed(const float *in, float *out, float *scratch) {
   for (int s = 0; s < B; s += W) {
-    for (int t0 = 0; t0 < T; t0 += 16)
-      for (int j = 0; j < W; j += 16) {
-        __m512 r[16];
-        for (int i = 0; i < 16; ++i)
-          r[i] = _mm512_loadu_ps(in + size_t(t0 + i) * B + s + j);
-        transpose16(r);
-        for (int i = 0; i < 16; ++i)
-          _mm512_storeu_ps(scratch + size_t(j + i) * stride + pad + t0, r[i]);
-      }
-    for (int t0 = 0; t0 < T; t0 += 16)
-      for (int j = 0; j < W; j += 16) {
-        __m512 r[16];
-        for (int i = 0; i < 16; ++i) {
-          int l = lengths[s + j + i];
-          const float *column = scratch + size_t(j + i) * stride + pad;
-          __m512 v = _mm512_loadu_ps(column + t0);
-          if (t0 < l) {
-            __m512 window = _mm512_permutexvar_ps(
-                reversed, _mm512_loadu_ps(column + l - 16 - t0));
-            __mmask16 m = l - t0 >= 16 ? 0xffff : (1u << (l - t0)) - 1;
-            v = _mm512_mask_mov_ps(v, m, window);
-          }
-          r[i] = v;
-        }
-        transpose16(r);
-        for (int i = 0; i < 16; ++i) {
-          float *to = out + size_t(t0 + i) * B + s + j;
-          if (nontemporal)
-            _mm512_stream_ps(to, r[i]);
-          else
-            _mm512_storeu_ps(to, r[i]);
-        }
-      }
+    stage<W>(in, scratch, s);
+    emit<W, nontemporal>(out, scratch, s);
   }
   if (nontemporal)
     _mm_sfence();
 }
 
-float *allocate(size_t floats) {
-  size_t bytes = (floats * sizeof(float) + 63) / 64 * 64;
-  auto *p = static_cast<float *>(std::aligned_alloc(64, bytes));
+/// Strip k + 1 is staged block row by block row while strip k is written,
+/// in the other half of the scratch.
+template <int W> void pipelined(const float *in, float *out, float *scratch) {
+  float *halves[2] = {scratch, scratch + size_t(W) * kStride};
+  stage<W>(in, halves[0], 0);
+  for (int s = 0, k = 0; s < B; s += W, k ^= 1) {
+    for (int t0 = 0; t0 < T; t0 += 16)
+      for (int j = 0; j < W; j += 16) {
+        if (s + W < B)
+          stageBlock(in, halves[k ^ 1], s + W, t0, j);
+        emitBlock<true>(out, halves[k], s, t0, j);
+      }
+  }
+  _mm_sfence();
+}
+
+/// The phases alone (every strip staged into, or written from, the same
+/// scratch).
+template <int W> void stageOnly(const float *in, float *scratch) {
+  for (int s = 0; s < B; s += W)
+    stage<W>(in, scratch, s);
+}
+template <int W> void emitOnly(float *out, const float *scratch) {
+  for (int s = 0; s < B; s += W)
+    emit<W, true>(out, scratch, s);
+  _mm_sfence();
+}
+
+/// A plain copy in the strips' order, non-temporal stores.
+template <int W> void stripCopy(const float *in, float *out) {
+  for (int s = 0; s < B; s += W)
+    for (int t = 0; t < T; ++t)
+      for (int j = 0; j < W; j += 16)
+        _mm512_stream_ps(out + size_t(t) * B + s + j,
+                         _mm512_loadu_ps(in + size_t(t) * B + s + j));
+  _mm_sfence();
+}
+
+/// A zeroed buffer; with `huge`, 2 MiB-aligned on transparent huge pages
+/// (madvise; the kernel may still decline them).
+float *allocate(size_t floats, bool huge = false) {
+  size_t align = huge ? size_t(2) << 20 : 64;
+  size_t bytes = (floats * sizeof(float) + align - 1) / align * align;
+  auto *p = static_cast<float *>(std::aligned_alloc(align, bytes));
+  if (huge && madvise(p, bytes, MADV_HUGEPAGE) != 0)
+    std::perror("madvise(MADV_HUGEPAGE)");
   std::memset(p, 0, bytes);
   return p;
 }
@@ -168,7 +237,9 @@ int main() {
   for (int b = 0; b < B; ++b)
     lengths[b] = 1 + (b * 7919) % T;
   float *in = allocate(N), *out = allocate(N), *expected = allocate(N);
-  float *scratch = allocate(size_t(512) * (T + 32));
+  // Room for two strips of 512 columns.
+  float *scratch = allocate(size_t(1024) * kStride);
+  float *hugeScratch = allocate(size_t(1024) * kStride, /*huge=*/true);
   for (size_t i = 0; i < N; ++i)
     in[i] = float(i & 0xffffff);
   reference(in, expected);
@@ -176,12 +247,12 @@ int main() {
                 std::memcpy(out, in, N * sizeof(float));
                 asm volatile("" : : "r"(out) : "memory");
               }));
-  auto run = [&](const char *name, auto kernel) {
+  auto run = [&](const char *name, auto kernel, bool check = true) {
     std::memset(out, 0, N * sizeof(float));
     kernel();
-    bool ok = !std::memcmp(out, expected, N * sizeof(float));
-    std::printf("%-22s %.1f GB/s%s\n", name, measure(kernel),
-                ok ? "" : "  WRONG RESULT");
+    bool ok = !check || !std::memcmp(out, expected, N * sizeof(float));
+    std::printf("%-30s %.1f GB/s%s\n", name, measure(kernel),
+                ok ? (check ? "" : " (not a result)") : "  WRONG RESULT");
     return ok;
   };
   bool ok = run("gather", [&] { gather(in, out, scratch); });
@@ -191,5 +262,18 @@ int main() {
             [&] { transposed<256, true>(in, out, scratch); });
   ok &= run("transposed 512 nt",
             [&] { transposed<512, true>(in, out, scratch); });
+  ok &= run("transposed 1024 nt",
+            [&] { transposed<1024, true>(in, out, scratch); });
+  ok &= run("transposed 256 nt, huge pages",
+            [&] { transposed<256, true>(in, out, hugeScratch); });
+  ok &= run("pipelined 256 nt", [&] { pipelined<256>(in, out, scratch); });
+  run(
+      "stage only 256", [&] { stageOnly<256>(in, scratch); }, false);
+  run(
+      "emit only 256 nt", [&] { emitOnly<256>(out, scratch); }, false);
+  run(
+      "strip copy 256 nt", [&] { stripCopy<256>(in, out); }, false);
+  run(
+      "strip copy 1024 nt", [&] { stripCopy<1024>(in, out); }, false);
   return ok ? 0 : 1;
 }
