@@ -13,6 +13,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -118,8 +119,8 @@ bool allocatesOnStack(Region &region) {
 /// stack allocation (the region is an allocation scope, and the scopes
 /// `convert-scf-to-openmp` puts around loop bodies must not stay inside
 /// `scf.for`s), and no OpenMP op inside but worksharing loops without clause
-/// operands directly in the region, their exclusive loop nests, and
-/// terminators.
+/// operands directly in the region, their exclusive loop nests with
+/// constant positive steps, and terminators.
 bool canRunInline(omp::ParallelOp parallel) {
   unsigned clauses =
       (parallel.getIfExpr() ? 1 : 0) + (parallel.getNumThreads() ? 1 : 0);
@@ -135,9 +136,14 @@ bool canRunInline(omp::ParallelOp parallel) {
       return wsloop->getNumOperands() == 0 && op->getParentOp() == parallel
                  ? WalkResult::advance()
                  : WalkResult::interrupt();
+    // scf.for needs positive steps; an OpenMP loop may count down.
     auto nest = dyn_cast<omp::LoopNestOp>(op);
     if (nest && !nest.getLoopInclusive() && nest.getRegion().hasOneBlock() &&
-        isa<omp::WsloopOp>(op->getParentOp()))
+        isa<omp::WsloopOp>(op->getParentOp()) &&
+        llvm::all_of(nest.getLoopSteps(), [](Value step) {
+          std::optional<int64_t> value = getConstantIntValue(step);
+          return value && *value > 0;
+        }))
       return WalkResult::advance();
     return WalkResult::interrupt();
   });

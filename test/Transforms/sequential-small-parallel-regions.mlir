@@ -234,3 +234,26 @@ func.func @collapsed(%m: memref<4x8xf32>, %v: f32, %cond: i1) {
   }
   return
 }
+
+// -----
+
+// A loop that counts down (a negative step, which OpenMP allows and scf.for
+// does not) keeps its omp.parallel, with `if(false)`.
+// CHECK-LABEL: func.func @counts_down
+// CHECK:         %[[FALSE:.*]] = arith.constant false
+// CHECK-NEXT:    omp.parallel if(%[[FALSE]]) {
+func.func @counts_down(%m: memref<64xf32>, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c63 = arith.constant 63 : index
+  %m1 = arith.constant -1 : index
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c63) to (%c0) step (%m1) {
+        memref.store %v, %m[%i] : memref<64xf32>
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  return
+}

@@ -81,8 +81,9 @@ def SequentialSmallParallelRegions
     `omp.wsloop` by `scf.for` loops over its loop nest, so that no OpenMP
     runtime call is left (the same loops `num-threads=1` builds). That
     takes a region whose only OpenMP ops are worksharing loops without
-    clause operands (no reduction, no private copies) directly in it, and
-    that allocates nothing on the stack; any other small static region
+    clause operands (no reduction, no private copies) directly in it, whose
+    loop steps are positive constants, and that allocates nothing on the
+    stack; any other small static region
     gets `if(false)`. With dynamic shapes the byte count is computed before
     the region from `memref.dim`s and compared at run time. A region whose
     writes cannot be followed (a call, an op with unknown effects, a write
