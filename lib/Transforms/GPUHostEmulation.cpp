@@ -1,15 +1,18 @@
 //===- GPUHostEmulation.cpp - run gpu.launch bodies as host loops ---------===//
 //
-// The revseq kernels use no shared memory, no barriers and no other
-// communication between threads, so running every (block, thread) pair one
-// after the other computes exactly what the GPU computes. This makes the
-// kernels testable on a machine without a GPU: the launch becomes six
-// scf.for loops around an scf.execute_region holding the body, and the
-// device memory operations become their host counterparts.
+// A kernel without shared memory, barriers or other communication between
+// threads computes on the host exactly what the GPU computes when every
+// (block, thread) pair runs one after the other. This makes the kernels
+// testable on a machine without a GPU: the launch becomes six scf.for loops
+// around an scf.execute_region holding the body, and the device memory
+// operations become their host counterparts. Launches with barriers and
+// workgroup memory are cut at the barriers (GPUHostEmulationBarriers.cpp).
 //
 //===----------------------------------------------------------------------===//
 
 #include "revseq/Transforms/Passes.h"
+
+#include "GPUHostEmulation.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -24,6 +27,7 @@ namespace mlir::revseq {
 } // namespace mlir::revseq
 
 using namespace mlir;
+using namespace mlir::revseq;
 
 /// Returns the component of `dims` that `dim` names.
 static Value select(const gpu::KernelDim3 &dims, gpu::Dimension dim) {
@@ -38,23 +42,71 @@ static Value select(const gpu::KernelDim3 &dims, gpu::Dimension dim) {
   llvm_unreachable("unknown gpu::Dimension");
 }
 
-static LogicalResult emulateLaunch(RewriterBase &rewriter,
-                                   gpu::LaunchOp launch) {
+void revseq::replaceLaunchDims(RewriterBase &rewriter, gpu::LaunchOp launch,
+                               const gpu::KernelDim3 &blockId) {
+  auto replace = [&](const gpu::KernelDim3 &from, const gpu::KernelDim3 &to) {
+    rewriter.replaceAllUsesWith(from.x, to.x);
+    rewriter.replaceAllUsesWith(from.y, to.y);
+    rewriter.replaceAllUsesWith(from.z, to.z);
+  };
+  replace(launch.getBlockIds(), blockId);
+  replace(launch.getGridSize(), launch.getGridSizeOperandValues());
+  replace(launch.getBlockSize(), launch.getBlockSizeOperandValues());
+}
+
+void revseq::replaceIdOps(RewriterBase &rewriter, Operation *root,
+                          const gpu::KernelDim3 &blockId,
+                          const gpu::KernelDim3 &threadId,
+                          const gpu::KernelDim3 &grid,
+                          const gpu::KernelDim3 &block) {
+  SmallVector<Operation *> idOps;
+  root->walk([&](Operation *op) {
+    if (isa<gpu::BlockIdOp, gpu::ThreadIdOp, gpu::GridDimOp, gpu::BlockDimOp>(
+            op))
+      idOps.push_back(op);
+  });
+  for (Operation *op : idOps) {
+    Value value;
+    if (auto id = dyn_cast<gpu::BlockIdOp>(op))
+      value = select(blockId, id.getDimension());
+    else if (auto id = dyn_cast<gpu::ThreadIdOp>(op))
+      value = select(threadId, id.getDimension());
+    else if (auto dim = dyn_cast<gpu::GridDimOp>(op))
+      value = select(grid, dim.getDimension());
+    else
+      value = select(block, cast<gpu::BlockDimOp>(op).getDimension());
+    rewriter.replaceOp(op, value);
+  }
+}
+
+/// Rejects what neither emulation handles.
+static LogicalResult checkEmulated(gpu::LaunchOp launch) {
   if (launch.getAsyncToken() || !launch.getAsyncDependencies().empty())
     return launch.emitOpError("async launches are not emulated");
-  if (!launch.getWorkgroupAttributions().empty() ||
-      !launch.getPrivateAttributions().empty() ||
+  if (!launch.getPrivateAttributions().empty() ||
       launch.getDynamicSharedMemorySize() || launch.hasClusterSize())
-    return launch.emitOpError("launches with memory attributions, dynamic "
-                              "shared memory or clusters are not emulated");
-  bool communicates = false;
-  launch.getBody().walk([&](Operation *op) {
-    if (isa<gpu::BarrierOp, gpu::ShuffleOp, gpu::AllReduceOp,
-            gpu::SubgroupReduceOp>(op))
-      communicates = true;
+    return launch.emitOpError("launches with private memory attributions, "
+                              "dynamic shared memory or clusters are not "
+                              "emulated");
+  WalkResult walk = launch.getBody().walk([&](Operation *op) {
+    return isa<gpu::ShuffleOp, gpu::AllReduceOp, gpu::SubgroupReduceOp>(op)
+               ? WalkResult::interrupt()
+               : WalkResult::advance();
   });
-  if (communicates)
-    return launch.emitOpError("threads that communicate are not emulated");
+  if (walk.wasInterrupted())
+    return launch.emitOpError("threads that exchange values through "
+                              "shuffles or reductions are not emulated");
+  return success();
+}
+
+static LogicalResult emulateLaunch(RewriterBase &rewriter,
+                                   gpu::LaunchOp launch) {
+  if (failed(checkEmulated(launch)))
+    return failure();
+  bool barriers = false;
+  launch.getBody().walk([&](gpu::BarrierOp) { barriers = true; });
+  if (barriers || !launch.getWorkgroupAttributions().empty())
+    return emulateLaunchWithBarriers(rewriter, launch);
 
   Location loc = launch.getLoc();
   rewriter.setInsertionPoint(launch);
@@ -75,36 +127,16 @@ static LogicalResult emulateLaunch(RewriterBase &rewriter,
   gpu::KernelDim3 threadId = {ivs[5], ivs[4], ivs[3]};
 
   // Replace the ids and sizes, as block arguments and as ops.
-  auto replaceDims = [&](const gpu::KernelDim3 &from,
-                         const gpu::KernelDim3 &to) {
-    rewriter.replaceAllUsesWith(from.x, to.x);
-    rewriter.replaceAllUsesWith(from.y, to.y);
-    rewriter.replaceAllUsesWith(from.z, to.z);
-  };
-  replaceDims(launch.getBlockIds(), blockId);
-  replaceDims(launch.getThreadIds(), threadId);
-  replaceDims(launch.getGridSize(), grid);
-  replaceDims(launch.getBlockSize(), block);
-  SmallVector<Operation *> idOps;
-  launch.getBody().walk([&](Operation *op) {
-    if (isa<gpu::BlockIdOp, gpu::ThreadIdOp, gpu::GridDimOp, gpu::BlockDimOp,
-            gpu::TerminatorOp>(op))
-      idOps.push_back(op);
-  });
-  for (Operation *op : idOps) {
-    Value value;
-    if (auto id = dyn_cast<gpu::BlockIdOp>(op))
-      value = select(blockId, id.getDimension());
-    else if (auto id = dyn_cast<gpu::ThreadIdOp>(op))
-      value = select(threadId, id.getDimension());
-    else if (auto dim = dyn_cast<gpu::GridDimOp>(op))
-      value = select(grid, dim.getDimension());
-    else if (auto dim = dyn_cast<gpu::BlockDimOp>(op))
-      value = select(block, dim.getDimension());
-    if (value) {
-      rewriter.replaceOp(op, value);
-      continue;
-    }
+  replaceLaunchDims(rewriter, launch, blockId);
+  gpu::KernelDim3 threadArgs = launch.getThreadIds();
+  rewriter.replaceAllUsesWith(threadArgs.x, threadId.x);
+  rewriter.replaceAllUsesWith(threadArgs.y, threadId.y);
+  rewriter.replaceAllUsesWith(threadArgs.z, threadId.z);
+  replaceIdOps(rewriter, launch, blockId, threadId, grid, block);
+  SmallVector<gpu::TerminatorOp> terminators;
+  launch.getBody().walk(
+      [&](gpu::TerminatorOp op) { terminators.push_back(op); });
+  for (gpu::TerminatorOp op : terminators) {
     rewriter.setInsertionPoint(op);
     rewriter.replaceOpWithNewOp<scf::YieldOp>(op);
   }

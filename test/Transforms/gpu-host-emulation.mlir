@@ -64,13 +64,49 @@ func.func @launch(%h: memref<?xf32>, %n: index, %g: index) {
 
 // -----
 
-// Threads that communicate cannot run one after the other.
-func.func @barrier(%n: index) {
+// Threads that exchange values through shuffles cannot run one after the
+// other.
+func.func @shuffle(%n: index, %v: f32) {
   %c1 = arith.constant 1 : index
-  // expected-error @+1 {{threads that communicate are not emulated}}
+  %c32 = arith.constant 32 : i32
+  %one = arith.constant 1 : i32
+  // expected-error @+1 {{threads that exchange values through shuffles or reductions are not emulated}}
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
              threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    %s, %ok = gpu.shuffle xor %v, %one, %c32 : f32
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// Barriers are emulated at the top level of the body only.
+func.func @nested_barrier(%c: i1) {
+  %c1 = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    // expected-error @+1 {{holds a gpu.barrier: only barriers at the top level of a launch body are emulated}}
+    scf.if %c {
+      gpu.barrier
+    }
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// A value that crosses a barrier is kept per thread in memory: it must be
+// an integer, a float or a vector.
+func.func @carried_memref(%m: memref<4xf32>) {
+  %c1 = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    // expected-error @+1 {{a value of type 'memref<4xf32>' crosses a gpu.barrier; only integers, floats and vectors are emulated}}
+    %view = memref.cast %m : memref<4xf32> to memref<4xf32>
     gpu.barrier
+    %x = memref.load %view[%tx] : memref<4xf32>
     gpu.terminator
   }
   return

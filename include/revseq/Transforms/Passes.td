@@ -181,8 +181,22 @@ def GPUHostEmulation : Pass<"revseq-gpu-host-emulation"> {
     `memref.copy` / `memref.dealloc`. Exact for kernels without shared
     memory, barriers or other communication between threads (every revseq
     kernel): each thread's work is then independent of the order in which
-    threads run. Async GPU ops and launches with workgroup memory are
-    rejected. With `defer-deallocation` the `gpu.dealloc`s are dropped
+    threads run.
+
+    A launch with `gpu.barrier`s or workgroup buffers (`workgroup(...)`
+    attributions of static shape) is emulated too, when its body is one
+    block and its barriers are at the top level of it: the body is cut at
+    the barriers, and for each block of the grid each stretch runs for
+    every thread of the block before the next stretch starts, as the
+    barriers guarantee on a GPU. Workgroup buffers become `memref.alloca`s
+    in the default memory space (one per launch, reused by the blocks,
+    which run one after the other); a value that a thread defines before a
+    barrier and uses after it is stored in a per-thread `memref.alloca`
+    array (integers, index, floats and vectors only). A barrier nested in
+    other ops is an error.
+
+    Async GPU ops, shuffles and reductions, private attributions, dynamic
+    shared memory and clusters are rejected. With `defer-deallocation` the `gpu.dealloc`s are dropped
     instead and the host buffers left to bufferization's deallocation
     passes (which reject `memref.dealloc`s already in the IR), for use
     before `buffer-deallocation-pipeline`.
