@@ -71,15 +71,19 @@ static std::string defaultROCmToolkit() {
 /// buffers kernels use move to the device.
 template <typename Options>
 static void addBufferAndKernelStages(OpPassManager &pm, const Options &options,
-                                     int64_t vectorBytes) {
+                                     bool spirv) {
   revseq::addTensorPasses(pm);
   revseq::addBufferizationPasses(pm);
   revseq::ConvertRevseqToGPUOptions toGPU;
   toGPU.runtimeChecks = options.runtimeChecks;
   toGPU.blockSize = options.blockSize;
   toGPU.maxBlocks = options.maxBlocks;
-  toGPU.vectorBytes = vectorBytes;
   toGPU.narrowIndex = options.narrowIndex;
+  // SPIR-V vectors have at most 4 lanes without the Vector16 capability,
+  // and convert-gpu-to-spirv does not map workgroup buffers of OpenCL
+  // kernels: scalar kernels without tiles there.
+  toGPU.vectorBytes = spirv ? 0 : revseq::RevseqGPUOptions().vectorBytes;
+  toGPU.gatherTileBytes = spirv ? 0 : options.gatherTileBytes.getValue();
   pm.addPass(revseq::createConvertRevseqToGPU(toGPU));
   revseq::ConvertRevseqToLinalgOptions toLinalg;
   toLinalg.runtimeChecks = options.runtimeChecks;
@@ -110,10 +114,7 @@ LogicalResult revseq::buildGPUPipeline(
     return errorHandler("revseq-gpu-pipeline: format=fatbin needs "
                         "target=nvvm");
 
-  // SPIR-V vectors have at most 4 lanes without the Vector16 capability:
-  // scalar kernels only there.
-  addBufferAndKernelStages(
-      pm, options, target == "spirv" ? 0 : RevseqGPUOptions().vectorBytes);
+  addBufferAndKernelStages(pm, options, /*spirv=*/target == "spirv");
   // Folds the host-side size arithmetic, so that static sizes and strides
   // reach the kernels as constants (outlining sinks constants).
   pm.addPass(createCanonicalizerPass());
@@ -199,7 +200,7 @@ LogicalResult revseq::buildGPUPipeline(
 
 void revseq::buildGPUEmulationPipeline(
     OpPassManager &pm, const GPUEmulationPipelineOptions &options) {
-  addBufferAndKernelStages(pm, options, RevseqGPUOptions().vectorBytes);
+  addBufferAndKernelStages(pm, options, /*spirv=*/false);
   GPUHostEmulationOptions emulation;
   emulation.deferDeallocation = false;
   pm.addPass(createGPUHostEmulation(emulation));

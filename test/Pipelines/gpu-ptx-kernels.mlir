@@ -114,9 +114,26 @@ func.func @reverse_subsequences_inner(%x: tensor<16x64x1000xi8>, %l: tensor<16x6
   return %0 : tensor<16x64x1000xi8>
 }
 
+// reverse_subsequences along an outer axis (a gather layout): the tile
+// kernel. The block loads its 32 lengths into workgroup memory, meets the
+// others at a barrier, copies the rows its reversed elements come from
+// into a 16 KiB workgroup buffer (f16 as b16), meets them again, and writes
+// each element from that buffer or from the input.
 // CHECK-LABEL: gpu.binary @reverse_subsequences_kernel [
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: .shared .align 2 .b8 {{.*}}[16384];
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: st.shared.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: bar.sync 0;
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
 // CHECK: ld.global.b16
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: st.shared.b16
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: bar.sync 0;
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: ld.shared.b16
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
 // CHECK: st.global.b16
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}

@@ -129,9 +129,16 @@ def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
     the flattened operand buffers, of `min(ceil(n / block-size),
     max-blocks)` blocks whose threads walk the flattened output with a
     grid-stride loop (thread `k` writes elements `k`, `k + grid`, ...:
-    coalesced stores; loads are coalesced except where lanes read rows
-    of different lengths: `reverse_sequence` with the batch axis
-    innermost, `reverse_subsequences` along an outer axis). The pattern
+    coalesced stores and, where a row of the output comes from one row of
+    the input, coalesced loads). The gather layouts, where the lanes of a
+    row read rows of different lengths (`reverse_sequence` with the batch
+    axis innermost, `reverse_subsequences` along an outer axis), take a
+    tile kernel instead: one block per tile of 32 columns and a run of
+    rows, which stages the input rows its reversed elements come from in
+    `gather-tile-bytes` of workgroup memory (coalesced loads), then writes
+    its rows (coalesced stores); a tile whose lengths spread too far for
+    the buffer reads its sources directly, and a host loop launches at
+    most `max-blocks` tiles at a time. The pattern
     allocates and copies nothing:
     `revseq-gpu-device-buffers` then places the buffers in device memory
     and copies only where host code needs them. Index math is `index`, so
@@ -173,6 +180,11 @@ def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
            /*default=*/"::mlir::revseq::RevseqGPUOptions().narrowIndex",
            "Also emit each kernel with 32-bit index math, launched when the "
            "element count plus the grid stride is below 2^31">,
+    Option<"gatherTileBytes", "gather-tile-bytes", "int64_t",
+           /*default=*/"::mlir::revseq::RevseqGPUOptions().gatherTileBytes",
+           "Workgroup memory per block of the gather layouts' tile kernel, "
+           "in [0, 49152] (0: read the sources straight from global "
+           "memory)">,
   ];
 }
 

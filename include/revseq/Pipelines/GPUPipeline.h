@@ -44,6 +44,12 @@ struct GPUKernelOptions : public PassPipelineOptions<Derived> {
                      "when the element count plus the grid stride is below "
                      "2^31"),
       llvm::cl::init(RevseqGPUOptions().narrowIndex)};
+  typename Base::template Option<int64_t> gatherTileBytes{
+      *this, "gather-tile-bytes",
+      llvm::cl::desc("Workgroup memory per block of the gather layouts' "
+                     "tile kernel, in [0, 49152] (0: read the sources "
+                     "straight from global memory)"),
+      llvm::cl::init(RevseqGPUOptions().gatherTileBytes)};
 };
 
 /// Options of `revseq-gpu-pipeline`.

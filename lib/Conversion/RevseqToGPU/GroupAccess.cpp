@@ -26,6 +26,15 @@ Value gpu_detail::constantOf(OpBuilder &b, Location loc, Type type,
   return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
 }
 
+llvm::MaybeAlign gpu_detail::elementAlignment(Type type) {
+  if (type.isIndex())
+    return {};
+  unsigned bits = type.getIntOrFloatBitWidth();
+  if (bits < 8 || !llvm::isPowerOf2_32(bits))
+    return {};
+  return llvm::Align(bits / 8);
+}
+
 Value gpu_detail::groupWindowStart(OpBuilder &b, Location loc,
                                    Value firstSource, int64_t lanes,
                                    RowAccess access, Value reversedFlag) {

@@ -33,6 +33,11 @@ Value castUnsigned(OpBuilder &b, Location loc, Value value, Type type);
 /// The integer or index constant `value` of type `type`.
 Value constantOf(OpBuilder &b, Location loc, Type type, int64_t value);
 
+/// The alignment of a scalar access to an element of `type` in a device
+/// buffer: its size where that is a power of two, at least a byte (without
+/// it the NVPTX backend splits an i64 access into two 32-bit ones).
+llvm::MaybeAlign elementAlignment(Type type);
+
 /// The first input element that a group of `lanes` output elements in one
 /// row reads, given `firstSource`, the source of its first element: that
 /// element itself, or `lanes - 1` before it when the row is reversed

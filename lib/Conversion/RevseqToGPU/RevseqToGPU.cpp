@@ -21,6 +21,7 @@
 
 #include "revseq/Conversion/RevseqToGPU/RevseqToGPU.h"
 
+#include "GatherTiles.h"
 #include "GroupAccess.h"
 
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
@@ -73,18 +74,6 @@ static Value mul(OpBuilder &b, Location loc, Value x, Value y) {
 /// `value` as an `index`, for the indices of loads and stores.
 static Value toIndex(OpBuilder &b, Location loc, Value value) {
   return castUnsigned(b, loc, value, b.getIndexType());
-}
-
-/// The alignment of a scalar access to an element of `type` in a device
-/// buffer: its size where that is a power of two, at least a byte (without
-/// it the NVPTX backend splits an i64 access into two 32-bit ones).
-static llvm::MaybeAlign elementAlignment(Type type) {
-  if (type.isIndex())
-    return {};
-  unsigned bits = type.getIntOrFloatBitWidth();
-  if (bits < 8 || !llvm::isPowerOf2_32(bits))
-    return {};
-  return llvm::Align(bits / 8);
 }
 
 static Value productOf(OpBuilder &b, Location loc, ArrayRef<Value> values) {
@@ -188,7 +177,13 @@ struct RevseqGPULowering
     };
     RowAccess access = rowAccess(op);
     int64_t lanes = vectorLanes(type.getElementType());
-    if (access == RowAccess::None || lanes < 2) {
+    int64_t tileRows =
+        getGatherTileRows(type.getElementType(), options.gatherTileBytes);
+    std::optional<int64_t> axis = gatherAxis(op);
+    if (axis && tileRows > 0) {
+      launchTiles(rewriter, loc, op, shape, *axis, tileRows, extra, input,
+                  output);
+    } else if (access == RowAccess::None || lanes < 2) {
       launch(rewriter, loc, shape, count, input, output, source);
     } else if (access == RowAccess::Prefix) {
       // Reversed groups start anywhere: always the two-load windows.
@@ -252,6 +247,39 @@ protected:
                           const Shape &shape, ArrayRef<Value> extra,
                           Value linear) const {
     return {};
+  }
+
+  /// For the gather layouts (lanes of a row read rows of different
+  /// lengths): the sequence axis, whose tile kernel stages the sources in
+  /// workgroup memory (see GatherTiles.h).
+  virtual std::optional<int64_t> gatherAxis(OpTy op) const {
+    return std::nullopt;
+  }
+
+  /// For gatherAxis: inside the tile kernel, the clamped length of column
+  /// `column` of outer slice `outer` (values of the type of `dims`).
+  virtual Value columnLength(OpBuilder &b, Location loc, const Shape &shape,
+                             ArrayRef<Value> extra, const GatherDims &dims,
+                             Value outer, Value column) const {
+    return {};
+  }
+
+  /// The launches of the tile kernel (GatherTiles.h) with the tensor seen
+  /// as [sizes before `axis`, the axis, sizes after it].
+  void launchTiles(OpBuilder &b, Location loc, OpTy op, const Shape &shape,
+                   int64_t axis, int64_t tileRows, ArrayRef<Value> extra,
+                   Value input, Value output) const {
+    GatherDims dims;
+    dims.outer = productOf(b, loc, ArrayRef(shape.sizes).take_front(axis));
+    dims.rows = shape.sizes[axis];
+    dims.columns = shape.strides[axis];
+    GatherTileConfig config{options.blockSize, options.maxBlocks,
+                            options.narrowIndex, options.gatherTileBytes};
+    auto length = [&](OpBuilder &kb, Location kl, const GatherDims &typed,
+                      Value outer, Value column) {
+      return columnLength(kb, kl, shape, extra, typed, outer, column);
+    };
+    launchGatherTiles(b, loc, config, tileRows, dims, input, output, length);
   }
 
   /// Elements per 16-byte access (`options.vectorBytes`) of `elementType`,
@@ -605,6 +633,23 @@ struct ReverseSequenceLowering
     return {op.getLengths()};
   }
 
+  /// With the batch axis innermost, a column's batch is its coordinate in
+  /// the innermost dimension.
+  std::optional<int64_t> gatherAxis(ReverseSequenceIntoOp op) const override {
+    if (op.getNormalizedBatchAxis() != getRank(op) - 1)
+      return std::nullopt;
+    return op.getNormalizedSeqAxis();
+  }
+  Value columnLength(OpBuilder &b, Location loc, const Shape &shape,
+                     ArrayRef<Value> extra, const GatherDims &dims, Value,
+                     Value column) const override {
+    Value width = castUnsigned(b, loc, shape.sizes.back(), column.getType());
+    Value batch = arith::RemUIOp::create(b, loc, column, width);
+    Value length = memref::LoadOp::create(b, loc, extra[0],
+                                          ValueRange{toIndex(b, loc, batch)});
+    return clampLength(b, loc, length, dims.rows);
+  }
+
   /// The clamped length of the batch of the element at `linear`.
   Value rowLength(OpBuilder &b, Location loc, ReverseSequenceIntoOp op,
                   const Shape &shape, ArrayRef<Value> extra,
@@ -641,6 +686,23 @@ struct ReverseSubsequencesLowering
   SmallVector<Value> prepare(OpBuilder &b, ReverseSubsequencesIntoOp op,
                              const Shape &) const override {
     return {collapseToFlat(b, op.getLoc(), op.getLengths())};
+  }
+
+  /// Along an outer axis, the lengths tensor is [outer, 1, columns].
+  std::optional<int64_t>
+  gatherAxis(ReverseSubsequencesIntoOp op) const override {
+    if (op.getNormalizedAxis() == getRank(op) - 1)
+      return std::nullopt;
+    return op.getNormalizedAxis();
+  }
+  Value columnLength(OpBuilder &b, Location loc, const Shape &,
+                     ArrayRef<Value> extra, const GatherDims &dims, Value outer,
+                     Value column) const override {
+    Value index =
+        arith::AddIOp::create(b, loc, mul(b, loc, outer, dims.columns), column);
+    Value length = memref::LoadOp::create(b, loc, extra[0],
+                                          ValueRange{toIndex(b, loc, index)});
+    return clampLength(b, loc, length, dims.rows);
   }
 
   /// The clamped length of the element at `linear`. The lengths tensor is

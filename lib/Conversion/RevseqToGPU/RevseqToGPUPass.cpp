@@ -30,11 +30,12 @@ struct ConvertRevseqToGPUPass
   void runOnOperation() override {
     if (blockSize < 1 || blockSize > 1024 || maxBlocks < 1 ||
         maxBlocks > (int64_t(1) << 31) - 1 ||
-        !llvm::is_contained({0, 2, 4, 8, 16, 32}, vectorBytes)) {
+        !llvm::is_contained({0, 2, 4, 8, 16, 32}, vectorBytes) ||
+        gatherTileBytes < 0 || gatherTileBytes > kMaxGatherTileBytes) {
       emitError(getOperation()->getLoc(),
                 "convert-revseq-to-gpu: block-size must be in [1, 1024], "
-                "max-blocks in [1, 2^31 - 1] and vector-bytes one of 0, 2, "
-                "4, 8, 16, 32");
+                "max-blocks in [1, 2^31 - 1], vector-bytes one of 0, 2, "
+                "4, 8, 16, 32 and gather-tile-bytes in [0, 49152]");
       return signalPassFailure();
     }
     MLIRContext *context = &getContext();
@@ -48,6 +49,7 @@ struct ConvertRevseqToGPUPass
     options.maxBlocks = maxBlocks;
     options.vectorBytes = vectorBytes;
     options.narrowIndex = narrowIndex;
+    options.gatherTileBytes = gatherTileBytes;
     populateRevseqToGPUPatterns(patterns, options);
     if (failed(
             applyRevseqLowering(getOperation(), target, std::move(patterns))))

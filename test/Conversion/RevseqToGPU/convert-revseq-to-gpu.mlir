@@ -1,8 +1,11 @@
-// RUN: revseq-opt %s --convert-revseq-to-gpu="vector-bytes=0 narrow-index=false" --split-input-file | FileCheck %s
+// RUN: revseq-opt %s --convert-revseq-to-gpu="vector-bytes=0 narrow-index=false gather-tile-bytes=0" --split-input-file | FileCheck %s
 // RUN: revseq-opt %s --convert-revseq-to-gpu="block-size=128 max-blocks=7 vector-bytes=0 narrow-index=false" --split-input-file | FileCheck %s --check-prefix=SIZES
 // RUN: revseq-opt %s --convert-revseq-to-gpu="narrow-index=false" --split-input-file | FileCheck %s --check-prefix=VEC
 // RUN: revseq-opt %s --convert-revseq-to-gpu="runtime-checks=true narrow-index=false" --split-input-file | FileCheck %s --check-prefix=CHECKS
 // RUN: revseq-opt %s --convert-revseq-to-gpu="vector-bytes=0" --split-input-file | FileCheck %s --check-prefix=NARROW
+// RUN: not revseq-opt %s --convert-revseq-to-gpu="gather-tile-bytes=49153" 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not revseq-opt %s --convert-revseq-to-gpu="gather-tile-bytes=-1" 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: error: convert-revseq-to-gpu: block-size must be in [1, 1024], max-blocks in [1, 2^31 - 1], vector-bytes one of 0, 2, 4, 8, 16, 32 and gather-tile-bytes in [0, 49152]
 
 // The patterns take the memref destination-passing forms (after
 // bufferization) whose operands all have identity layouts. Common to every
@@ -173,6 +176,42 @@ func.func @reverse_static_outer(%x: memref<4x6xi8>, %dst: memref<4x6xi8>) {
 // CHECK: memref.load %[[IN]][%[[SRC]]]
 // CHECK-NOT: gpu.memcpy
 // CHECK: return
+
+// By default the gather layouts (here the batch axis innermost) take the
+// tile kernel (lib/Conversion/RevseqToGPU/GatherTiles.h), seen as [T, 1,
+// columns]: a host loop of launches of at most max-blocks blocks over the
+// tiles of 32 columns and 64 rows; in each block, the tile's clamped lengths
+// go to workgroup memory, a barrier, the rows the tile's reversed elements
+// come from are staged (f32 as i32: the kernel moves bits), a barrier, and
+// each output element comes from the staged rows or, at or above its
+// length or when the tile was not staged, from the input.
+// VEC-LABEL: func.func @reverse_sequence(
+// VEC: %[[MAXB:.*]] = arith.constant 65535 : index
+// VEC: scf.for %[[FIRST:.*]] = %{{.*}} to %[[TILES:.*]] step %[[MAXB]] {
+// VEC:   %[[LEFT:.*]] = arith.subi %[[TILES]], %[[FIRST]]
+// VEC:   %[[BLOCKS:.*]] = arith.minui %[[LEFT]], %[[MAXB]]
+// VEC:   gpu.launch blocks({{.*}}) in ({{.*}} = %[[BLOCKS]], {{.*}}) threads({{.*}}) workgroup(%[[LENS:.*]] : memref<32xindex, #gpu.address_space<workgroup>>, %[[STAGE:.*]] : memref<4096xi32, #gpu.address_space<workgroup>>) {
+// VEC:     memref.load %{{.*}} : memref<?xi32>
+// VEC:     arith.maxsi
+// VEC:     arith.minsi
+// VEC:     memref.store %{{.*}}, %[[LENS]]
+// VEC:     gpu.barrier
+// VEC:     scf.for {{.*}} iter_args
+// VEC:       memref.load %[[LENS]]
+// VEC:     %[[VIEW:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<?xf32> to memref<?xi32>
+// VEC:     %[[SRC:.*]] = memref.load %[[VIEW]]
+// VEC:     memref.store %[[SRC]], %[[STAGE]]
+// VEC:     gpu.barrier
+// VEC:     memref.load %[[LENS]]
+// VEC:     scf.if %{{.*}} -> (i32) {
+// VEC:       memref.load %[[STAGE]]
+// VEC:     } else {
+// VEC:       memref.load %{{.*}} : memref<?xi32>
+// VEC:     builtin.unrealized_conversion_cast %{{.*}} : memref<?xf32> to memref<?xi32>
+// VEC:     memref.store
+// VEC:     gpu.terminator
+// VEC-NOT: gpu.launch
+// VEC: return
 
 // With runtime-checks the lengths are also checked on the host, before
 // the launch.

@@ -11,6 +11,10 @@ class RewritePatternSet;
 class Operation;
 namespace revseq {
 
+/// The most workgroup memory a block may use without an opt-in on every
+/// target (48 KiB, CUDA's static limit).
+constexpr int64_t kMaxGatherTileBytes = 49152;
+
 /// Launch configuration of the revseq GPU kernels.
 struct RevseqGPUOptions : public RevseqLoweringOptions {
   /// Threads per block (1-D blocks).
@@ -23,6 +27,11 @@ struct RevseqGPUOptions : public RevseqLoweringOptions {
   /// Also emit each kernel with 32-bit index math, launched (a host-side
   /// choice) when the element count plus the grid stride is below 2^31.
   bool narrowIndex = true;
+  /// Bytes of workgroup memory a block of the gather layouts' tile kernel
+  /// stages (`reverse_sequence` with the batch axis innermost,
+  /// `reverse_subsequences` along an outer axis); 0: those ops read their
+  /// sources straight from global memory.
+  int64_t gatherTileBytes = 16384;
 };
 
 /// Whether the GPU lowering handles the revseq op `op`: an input of rank

@@ -1,0 +1,330 @@
+//===- GatherTiles.cpp - workgroup-memory tiles of the gather layouts -----===//
+//
+// One block per tile of kGatherTileColumns columns and `tileRows` output
+// rows [t0, t0 + tileRows) of one outer slice. Column j's reversed rows
+// (t < L_j) read input rows [L_j - t0 - tileRows, L_j - 1 - t0] (clipped at
+// 0), so the whole tile reads within the rows [lo, maxL - t0), lo =
+// max(minL - t0 - tileRows, 0), minL and maxL the least and greatest length
+// above t0 among the tile's columns. The kernel body, in three stretches
+// separated by gpu.barriers at its top level (which host emulation runs):
+//
+//   1. the tile's clamped lengths into workgroup memory;
+//   2. every thread finds [lo, maxL - t0) from them; when those rows fit the
+//      workgroup buffer the block copies them, each warp one row segment of
+//      the tile's columns per step (coalesced loads);
+//   3. each warp writes one output row segment per step (coalesced stores):
+//      lane c takes row L_c - 1 - t of the buffer where t < L_c (one bank
+//      per lane: no conflicts), else input row t (the same row for all such
+//      lanes: coalesced). A tile that was not staged reads row L_c - 1 - t
+//      of the input, as the plain gather kernel does.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GatherTiles.h"
+
+#include "GroupAccess.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace mlir::revseq;
+using namespace mlir::revseq::gpu_detail;
+
+/// Bytes of an element of `type` in device memory (index is 64-bit on
+/// every GPU target of the pipelines; i1 is a byte).
+static int64_t deviceBytes(Type type) {
+  if (type.isIndex())
+    return 8;
+  return std::max<int64_t>(type.getIntOrFloatBitWidth(), 8) / 8;
+}
+
+/// Float elements move as integers of their width: the kernel only moves
+/// bits, and a float value that passes through a register may be changed
+/// by a target that promotes it (bf16 on x86 quiets signalling NaNs).
+static Type bitsType(Type elementType) {
+  if (auto floatType = dyn_cast<FloatType>(elementType))
+    return IntegerType::get(elementType.getContext(), floatType.getWidth());
+  return elementType;
+}
+
+/// `buffer` viewed with bitsType elements (an unrealized_conversion_cast
+/// that the conversion to LLVM resolves: both memref types have the same
+/// descriptor), inside a kernel.
+static Value bitsView(OpBuilder &b, Location loc, Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
+  Type bits = bitsType(type.getElementType());
+  if (bits == type.getElementType())
+    return buffer;
+  return UnrealizedConversionCastOp::create(b, loc, type.clone(bits), buffer)
+      .getResult(0);
+}
+
+int64_t gpu_detail::getGatherTileRows(Type elementType, int64_t stageBytes) {
+  int64_t stagedRows =
+      stageBytes / (kGatherTileColumns * deviceBytes(elementType));
+  return stagedRows / 2;
+}
+
+namespace {
+
+/// Builds the body of one tile launch, with its integer math in `type`.
+class TileKernel {
+public:
+  TileKernel(OpBuilder &b, Location loc, Type type, int64_t blockSize,
+             int64_t tileRows, const GatherDims &dims, Value input,
+             Value output, ColumnLengthFn columnLength)
+      : b(b), loc(loc), type(type), blockSize(blockSize), tileRows(tileRows),
+        dims(dims), input(input), output(output), columnLength(columnLength) {}
+
+  /// Fills the body of `launch`, whose block x is tile `first` + x.
+  void build(gpu::LaunchOp launch, Value first);
+
+private:
+  Value c(int64_t value) { return constantOf(b, loc, type, value); }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value sub(Value x, Value y) { return arith::SubIOp::create(b, loc, x, y); }
+  Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
+  Value div(Value x, Value y) { return arith::DivUIOp::create(b, loc, x, y); }
+  Value rem(Value x, Value y) { return arith::RemUIOp::create(b, loc, x, y); }
+  Value min(Value x, Value y) { return arith::MinUIOp::create(b, loc, x, y); }
+  Value cmp(arith::CmpIPredicate predicate, Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, predicate, x, y);
+  }
+  Value select(Value condition, Value x, Value y) {
+    return arith::SelectOp::create(b, loc, condition, x, y);
+  }
+  /// Loads and stores see float buffers through bitsView (made where they
+  /// are used: a memref may not cross a barrier under host emulation).
+  Value load(Value memref, Value index) {
+    memref = bitsView(b, loc, memref);
+    llvm::MaybeAlign align =
+        elementAlignment(cast<MemRefType>(memref.getType()).getElementType());
+    return memref::LoadOp::create(
+        b, loc, memref,
+        ValueRange{castUnsigned(b, loc, index, b.getIndexType())},
+        /*nontemporal=*/false, align);
+  }
+  void store(Value value, Value memref, Value index) {
+    memref = bitsView(b, loc, memref);
+    llvm::MaybeAlign align =
+        elementAlignment(cast<MemRefType>(memref.getType()).getElementType());
+    memref::StoreOp::create(
+        b, loc, value, memref,
+        ValueRange{castUnsigned(b, loc, index, b.getIndexType())},
+        /*nontemporal=*/false, align);
+  }
+  /// `body(i)` for i in [thread, end) by steps of the block size.
+  void forEachOfBlock(Value end, function_ref<void(Value)> body);
+  /// `body()` where `condition` holds.
+  void ifThen(Value condition, function_ref<void()> body);
+
+  /// Stretch 2: the first staged row and the staged row count (0: the
+  /// tile reads the input directly).
+  std::pair<Value, Value> stagedRows();
+  /// Stretch 3: the value of output element (t0 + r, j0 + column).
+  Value outputValue(Value r, Value column, Value lo, Value staged);
+
+  OpBuilder &b;
+  Location loc;
+  Type type;
+  int64_t blockSize, tileRows;
+  GatherDims dims;
+  Value input, output;
+  ColumnLengthFn columnLength;
+  // Set by build(): the tile, the thread, the workgroup buffers.
+  Value outer, t0, j0, columns, thread, lengths, stage;
+};
+
+void TileKernel::forEachOfBlock(Value end, function_ref<void(Value)> body) {
+  auto loop = scf::ForOp::create(b, loc, thread, end, c(blockSize));
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(loop.getBody()->getTerminator());
+  body(loop.getInductionVar());
+}
+
+void TileKernel::ifThen(Value condition, function_ref<void()> body) {
+  auto ifOp = scf::IfOp::create(b, loc, condition, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+  body();
+}
+
+std::pair<Value, Value> TileKernel::stagedRows() {
+  // The least and greatest length above t0 (rows [0, t0) of the tile's
+  // columns are not in the tile; a column whose length is at most t0 only
+  // copies).
+  auto loop = scf::ForOp::create(b, loc, c(0), columns, c(1),
+                                 ValueRange{dims.rows, c(0)});
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value length = load(lengths, loop.getInductionVar());
+    Value minL = loop.getRegionIterArg(0), maxL = loop.getRegionIterArg(1);
+    Value active = cmp(arith::CmpIPredicate::ugt, length, t0);
+    minL = select(active, min(minL, length), minL);
+    maxL = arith::MaxUIOp::create(b, loc, maxL, length);
+    scf::YieldOp::create(b, loc, ValueRange{minL, maxL});
+  }
+  Value minL = loop.getResult(0), maxL = loop.getResult(1);
+  Value any = cmp(arith::CmpIPredicate::ugt, maxL, t0);
+  Value tileEnd = add(t0, c(tileRows));
+  Value lo = select(cmp(arith::CmpIPredicate::ugt, minL, tileEnd),
+                    sub(minL, tileEnd), c(0));
+  // Rows [lo, maxL - t0); meaningless (and unused) when no column is
+  // active.
+  Value count = sub(sub(maxL, t0), lo);
+  Value fits = cmp(arith::CmpIPredicate::ule, count, c(2 * tileRows));
+  Value staged = select(arith::AndIOp::create(b, loc, any, fits), count, c(0));
+  return {lo, staged};
+}
+
+Value TileKernel::outputValue(Value r, Value column, Value lo, Value staged) {
+  Value t = add(t0, r);
+  Value length = load(lengths, column);
+  Value below = cmp(arith::CmpIPredicate::ult, t, length);
+  Value mirrored = sub(sub(length, c(1)), t);
+  Value fromStage = arith::AndIOp::create(
+      b, loc, below, cmp(arith::CmpIPredicate::ne, staged, c(0)));
+  Type elementType =
+      bitsType(cast<MemRefType>(input.getType()).getElementType());
+  auto ifOp = scf::IfOp::create(b, loc, TypeRange{elementType}, fromStage,
+                                /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  Value buffered =
+      load(stage, add(mul(sub(mirrored, lo), c(kGatherTileColumns)), column));
+  scf::YieldOp::create(b, loc, buffered);
+  b.setInsertionPointToStart(ifOp.elseBlock());
+  Value row = add(mul(outer, dims.rows), select(below, mirrored, t));
+  Value direct = load(input, add(mul(row, dims.columns), add(j0, column)));
+  scf::YieldOp::create(b, loc, direct);
+  return ifOp.getResult(0);
+}
+
+void TileKernel::build(gpu::LaunchOp launch, Value first) {
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&launch.getBody().front());
+  lengths = launch.getWorkgroupAttributions()[0];
+  stage = launch.getWorkgroupAttributions()[1];
+  Value width = c(kGatherTileColumns);
+  // The tile: column tiles vary fastest, then row tiles, then outer.
+  Value tile = add(first, castUnsigned(b, loc, launch.getBlockIds().x, type));
+  Value columnTiles = arith::CeilDivUIOp::create(b, loc, dims.columns, width);
+  Value rowTiles = arith::CeilDivUIOp::create(b, loc, dims.rows, c(tileRows));
+  j0 = mul(rem(tile, columnTiles), width);
+  Value rest = div(tile, columnTiles);
+  t0 = mul(rem(rest, rowTiles), c(tileRows));
+  outer = div(rest, rowTiles);
+  columns = min(sub(dims.columns, j0), width);
+  thread = castUnsigned(b, loc, launch.getThreadIds().x, type);
+
+  forEachOfBlock(columns, [&](Value k) {
+    store(columnLength(b, loc, dims, outer, add(j0, k)), lengths, k);
+  });
+  gpu::BarrierOp::create(b, loc);
+
+  auto [lo, staged] = stagedRows();
+  Value rowBase = mul(add(mul(outer, dims.rows), lo), dims.columns);
+  forEachOfBlock(mul(staged, width), [&](Value i) {
+    Value column = rem(i, width);
+    ifThen(cmp(arith::CmpIPredicate::ult, column, columns), [&] {
+      Value offset = add(mul(div(i, width), dims.columns), add(j0, column));
+      store(load(input, add(rowBase, offset)), stage, i);
+    });
+  });
+  gpu::BarrierOp::create(b, loc);
+
+  Value outputBase = mul(add(mul(outer, dims.rows), t0), dims.columns);
+  Value rows = min(sub(dims.rows, t0), c(tileRows));
+  forEachOfBlock(mul(rows, width), [&](Value i) {
+    Value column = rem(i, width);
+    ifThen(cmp(arith::CmpIPredicate::ult, column, columns), [&] {
+      Value r = div(i, width);
+      Value offset = add(mul(r, dims.columns), add(j0, column));
+      store(outputValue(r, column, lo, staged), output,
+            add(outputBase, offset));
+    });
+  });
+  gpu::TerminatorOp::create(b, loc);
+}
+
+} // namespace
+
+/// The host loop of launches over [0, tiles) with the kernel math in
+/// `type`.
+static void emitLaunches(OpBuilder &b, Location loc, Type type,
+                         const GatherTileConfig &config, int64_t tileRows,
+                         const GatherDims &dims, Value tiles, Value input,
+                         Value output, ColumnLengthFn columnLength) {
+  GatherDims typed{castUnsigned(b, loc, dims.outer, type),
+                   castUnsigned(b, loc, dims.rows, type),
+                   castUnsigned(b, loc, dims.columns, type)};
+  Type elementType =
+      bitsType(cast<MemRefType>(input.getType()).getElementType());
+  Attribute workgroup = gpu::AddressSpaceAttr::get(
+      b.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
+  SmallVector<Type> buffers = {
+      MemRefType::get({kGatherTileColumns}, type, nullptr, workgroup),
+      MemRefType::get({2 * tileRows * kGatherTileColumns}, elementType, nullptr,
+                      workgroup)};
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value maxBlocks = arith::ConstantIndexOp::create(b, loc, config.maxBlocks);
+  Value block = arith::ConstantIndexOp::create(b, loc, config.blockSize);
+  auto loop = scf::ForOp::create(b, loc, zero, tiles, maxBlocks);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(loop.getBody()->getTerminator());
+  Value first = loop.getInductionVar();
+  Value left = arith::SubIOp::create(b, loc, tiles, first);
+  Value blocks = arith::MinUIOp::create(b, loc, left, maxBlocks);
+  Value typedFirst = castUnsigned(b, loc, first, type);
+  auto launch = gpu::LaunchOp::create(b, loc, blocks, one, one, block, one, one,
+                                      /*dynamicSharedMemorySize=*/nullptr,
+                                      /*asyncTokenType=*/nullptr,
+                                      /*asyncDependencies=*/{}, buffers);
+  TileKernel(b, loc, type, config.blockSize, tileRows, typed, input, output,
+             columnLength)
+      .build(launch, typedFirst);
+}
+
+void gpu_detail::launchGatherTiles(OpBuilder &b, Location loc,
+                                   const GatherTileConfig &config,
+                                   int64_t tileRows, const GatherDims &dims,
+                                   Value input, Value output,
+                                   ColumnLengthFn columnLength) {
+  // One statement per op: the IR's order must not depend on the order in
+  // which a compiler evaluates call arguments.
+  Value width = arith::ConstantIndexOp::create(b, loc, kGatherTileColumns);
+  Value rowsPerTile = arith::ConstantIndexOp::create(b, loc, tileRows);
+  Value columnTiles = arith::CeilDivUIOp::create(b, loc, dims.columns, width);
+  Value rowTiles = arith::CeilDivUIOp::create(b, loc, dims.rows, rowsPerTile);
+  Value tiles = arith::MulIOp::create(b, loc, dims.outer, rowTiles);
+  tiles = arith::MulIOp::create(b, loc, tiles, columnTiles);
+  auto emit = [&](Type type) {
+    emitLaunches(b, loc, type, config, tileRows, dims, tiles, input, output,
+                 columnLength);
+  };
+  if (!config.narrowIndex) {
+    emit(b.getIndexType());
+    return;
+  }
+  // i32 when every index the kernel forms (below the element count plus a
+  // staged tile) fits.
+  Value count = arith::MulIOp::create(b, loc, dims.outer, dims.rows);
+  count = arith::MulIOp::create(b, loc, count, dims.columns);
+  Value slack =
+      arith::ConstantIndexOp::create(b, loc, 2 * tileRows * kGatherTileColumns);
+  Value end = arith::AddIOp::create(b, loc, count, slack);
+  Value max32 = arith::ConstantIndexOp::create(b, loc, INT32_MAX);
+  Value fits =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, end, max32);
+  auto ifOp = scf::IfOp::create(b, loc, fits, /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+  emit(b.getI32Type());
+  b.setInsertionPoint(ifOp.elseBlock()->getTerminator());
+  emit(b.getIndexType());
+}
