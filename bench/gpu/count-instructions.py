@@ -10,7 +10,9 @@ bytes, the size of an sm_70+ instruction; the count includes the final
 self-branch and the NOPs that pad it to a multiple of 8), the bytes each
 thread stores per iteration (from its widest st.global) and the instructions per
 16 bytes moved (count x 16 / bytes: one iteration of a kernel without its
-loop overhead is most of the kernel, so this is an upper estimate). Needs ptxas (CUDA) and llvm-readelf on the PATH
+loop overhead is most of the kernel, so this is an upper estimate; not for
+the tile kernels of the gather layouts, which have barriers and run once
+per tile). Needs ptxas (CUDA) and llvm-readelf on the PATH
 or in /usr/local/cuda/bin and /usr/lib/llvm-22/bin.
 """
 import argparse
@@ -67,7 +69,11 @@ def main():
                 int(lanes or 1) * int(bits) // 8 for lanes, bits in
                 re.findall(r"st\.global\.(?:v(\d)\.)?b(\d+)", ptx))
             count = size // 16
-            print(f"| `{name}` | {count} | {stored} | {count * 16 // stored} |")
+            # A kernel with barriers (the gather layouts' tiles) runs once
+            # per tile, not per element: no per-iteration figure.
+            per16 = ("per tile, see docs/GPU.md" if "bar.sync" in ptx else
+                     count * 16 // stored)
+            print(f"| `{name}` | {count} | {stored} | {per16} |")
 
 
 if __name__ == "__main__":

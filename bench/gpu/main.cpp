@@ -132,12 +132,22 @@ int main(int argc, char **argv) {
     l = int32_t(rng() % (n1 + 1));
   for (auto &l : outerLengths)
     l = int32_t(rng() % (n1 + 1));
+  // Lengths close to each other (T - k mod 8): the tile kernel of the
+  // gather layouts stages every tile in workgroup memory; with the random
+  // lengths above most tiles spread too far and read the input directly.
+  std::vector<int32_t> innerClose(n2), outerClose(n0 * n2);
+  for (int64_t k = 0; k < n2; ++k)
+    innerClose[k] = int32_t(n1 - k % 8);
+  for (int64_t k = 0; k < n0 * n2; ++k)
+    outerClose[k] = int32_t(n1 - k % 8);
   std::vector<int64_t> axes = {0, -1};
   F3 xm = view(x, {n0, n1, n2});
   auto seqM = view(seqLengths, {n0});
   auto subM = view(subLengths, {n0, n1, 1});
   auto innerM = view(innerLengths, {n2});
   auto outerM = view(outerLengths, {n0, 1, n2});
+  auto innerCloseM = view(innerClose, {n2});
+  auto outerCloseM = view(outerClose, {n0, 1, n2});
   auto axesM = view(axes, {2});
 
   // Source index of the output element (i, j, k) for each op.
@@ -184,6 +194,20 @@ int main(int argc, char **argv) {
        [&](F3 *r) { _mlir_ciface_reverse_subsequences_outer(r, &xm, &outerM); },
        [&](int64_t i, int64_t j, int64_t k) {
          return at(i, below(j, outerLengths[i * n2 + k]), k);
+       }},
+      {"reverse_sequence b=2 s=1, lengths T - k mod 8", true,
+       [&](F3 *r) {
+         _mlir_ciface_reverse_sequence_batch_inner(r, &xm, &innerCloseM);
+       },
+       [&](int64_t i, int64_t j, int64_t k) {
+         return at(i, below(j, innerClose[k]), k);
+       }},
+      {"reverse_subsequences axis=1, lengths T - k mod 8", true,
+       [&](F3 *r) {
+         _mlir_ciface_reverse_subsequences_outer(r, &xm, &outerCloseM);
+       },
+       [&](int64_t i, int64_t j, int64_t k) {
+         return at(i, below(j, outerClose[i * n2 + k]), k);
        }},
   };
 
