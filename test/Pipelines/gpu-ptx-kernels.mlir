@@ -114,6 +114,30 @@ func.func @reverse_subsequences_inner(%x: tensor<16x64x1000xi8>, %l: tensor<16x6
   return %0 : tensor<16x64x1000xi8>
 }
 
+// reverse_sequence with the batch axis innermost (a gather layout): the
+// tile kernel (below), 4-byte elements; T = 64 is one tile of rows, so
+// every tile is staged.
+// CHECK-LABEL: gpu.binary @reverse_sequence_batch_inner_kernel [
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: .shared .align 4 .b8 {{.*}}[16384];
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: bar.sync 0;
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: ld.global.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: st.shared.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: bar.sync 0;
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: ld.shared.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+// CHECK: st.global.b32
+// CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
+func.func @reverse_sequence_batch_inner(%x: tensor<16x64x256xf32>, %l: tensor<256xi32>) -> tensor<16x64x256xf32> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 2, seq_axis = 1 : tensor<16x64x256xf32>, tensor<256xi32>
+  return %0 : tensor<16x64x256xf32>
+}
+
 // reverse_subsequences along an outer axis (a gather layout): the tile
 // kernel. The block loads its 32 lengths into workgroup memory, meets the
 // others at a barrier, copies the rows its reversed elements come from
