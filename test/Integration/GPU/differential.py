@@ -8,3 +8,10 @@
 #
 # RUN: env REVSEQ_OPT=revseq-opt %python %revseq_src_root/utils/difftest/difftest.py --revseq-opt %S/Inputs/revseq-opt-gpu-emulation.sh --mlir-runner mlir-runner --runner-libs %mlir_runner_utils,%mlir_c_runner_utils --pipelines '' --seed 11 --cases 300 --jobs 2 | FileCheck %s
 # CHECK: 300 passed, 0 failed
+#
+# The same with small tiles for the gather layouts' tile kernel (4 f32 rows:
+# tiles whose lengths spread take the direct path) and 256-byte tiles in
+# 3-thread blocks with at most 2 blocks per launch (the host loop of
+# launches).
+# RUN: env REVSEQ_OPT=revseq-opt %python %revseq_src_root/utils/difftest/difftest.py --revseq-opt %S/Inputs/revseq-opt-gpu-emulation.sh --mlir-runner mlir-runner --runner-libs %mlir_runner_utils,%mlir_c_runner_utils --pipelines 'gather-tile-bytes=1024;gather-tile-bytes=256 block-size=3 max-blocks=2' --seed 12 --cases 200 --jobs 2 | FileCheck %s --check-prefix=TILES
+# TILES: 200 passed, 0 failed
