@@ -133,8 +133,8 @@ def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
     the input, coalesced loads). The gather layouts, where the lanes of a
     row read rows of different lengths (`reverse_sequence` with the batch
     axis innermost, `reverse_subsequences` along an outer axis), take a
-    tile kernel instead: one block per tile of 32 columns and a run of
-    rows, which stages the input rows its reversed elements come from in
+    tile kernel instead: one block per tile of up to 32 columns and a run
+    of rows, which stages the input rows its reversed elements come from in
     `gather-tile-bytes` of workgroup memory (coalesced loads), then writes
     its rows (coalesced stores); a tile whose lengths spread too far for
     the buffer reads its sources directly, and a host loop launches at

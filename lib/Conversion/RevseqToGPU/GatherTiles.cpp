@@ -1,22 +1,23 @@
 //===- GatherTiles.cpp - workgroup-memory tiles of the gather layouts -----===//
 //
-// One block per tile of kGatherTileColumns columns and `tileRows` output
-// rows [t0, t0 + tileRows) of one outer slice. Column j's reversed rows
-// (t < L_j) read input rows [L_j - t0 - tileRows, L_j - 1 - t0] (clipped at
-// 0), so the whole tile reads within the rows [lo, maxL - t0), lo =
-// max(minL - t0 - tileRows, 0), minL and maxL the least and greatest length
-// above t0 among the tile's columns. The kernel body, in three stretches
-// separated by gpu.barriers at its top level (which host emulation runs):
+// One block per tile of `width` columns (the power of two up to 32 that
+// covers the columns, see TileShape) and R output rows [t0, t0 + R) of one
+// outer slice. Column j's reversed rows (t < L_j) read input rows
+// [L_j - t0 - R, L_j - 1 - t0] (clipped at 0), so the whole tile reads
+// within the rows [lo, maxL - t0), lo = max(minL - t0 - R, 0), minL and
+// maxL the least and greatest length above t0 among the tile's columns.
+// The kernel body, in three stretches separated by gpu.barriers at its top
+// level (which host emulation runs):
 //
 //   1. the tile's clamped lengths into workgroup memory;
 //   2. every thread finds [lo, maxL - t0) from them; when those rows fit the
-//      workgroup buffer the block copies them, each warp one row segment of
-//      the tile's columns per step (coalesced loads);
-//   3. each warp writes one output row segment per step (coalesced stores):
-//      lane c takes row L_c - 1 - t of the buffer where t < L_c (one bank
-//      per lane: no conflicts), else input row t (the same row for all such
-//      lanes: coalesced). A tile that was not staged reads row L_c - 1 - t
-//      of the input, as the plain gather kernel does.
+//      workgroup buffer (2 R rows) the block copies them, each warp 32 /
+//      width row segments of the tile's columns per step (coalesced loads);
+//   3. each warp writes 32 / width output row segments per step (coalesced
+//      stores): lane c takes row L_c - 1 - t of the buffer where t < L_c
+//      (one bank per lane: no conflicts), else input row t (the same row
+//      for all such lanes: coalesced). A tile that was not staged reads row
+//      L_c - 1 - t of the input, as the plain gather kernel does.
 //
 //===----------------------------------------------------------------------===//
 
@@ -70,13 +71,23 @@ int64_t gpu_detail::getGatherTileRows(Type elementType, int64_t stageBytes) {
 
 namespace {
 
+/// The columns and rows of a tile: `width` columns, the power of two from 1
+/// to kGatherTileColumns that covers the tensor's columns (a warp then
+/// moves 32 / width rows per step when there are fewer than 32 columns),
+/// 2^`shift` = width, and `rows` rows, so that a tile holds as many
+/// elements whatever its width (host values, or the same in the kernel's
+/// type).
+struct TileShape {
+  Value width, shift, rows;
+};
+
 /// Builds the body of one tile launch, with its integer math in `type`.
 class TileKernel {
 public:
   TileKernel(OpBuilder &b, Location loc, Type type, int64_t blockSize,
-             int64_t tileRows, const GatherDims &dims, Value input,
+             const TileShape &shape, const GatherDims &dims, Value input,
              Value output, ColumnLengthFn columnLength)
-      : b(b), loc(loc), type(type), blockSize(blockSize), tileRows(tileRows),
+      : b(b), loc(loc), type(type), blockSize(blockSize), shape(shape),
         dims(dims), input(input), output(output), columnLength(columnLength) {}
 
   /// Fills the body of `launch`, whose block x is tile `first` + x.
@@ -89,6 +100,13 @@ private:
   Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
   Value div(Value x, Value y) { return arith::DivUIOp::create(b, loc, x, y); }
   Value rem(Value x, Value y) { return arith::RemUIOp::create(b, loc, x, y); }
+  /// Row and column of element `i` of a tile laid out [row][width].
+  Value rowOf(Value i) {
+    return arith::ShRUIOp::create(b, loc, i, shape.shift);
+  }
+  Value columnOf(Value i) {
+    return arith::AndIOp::create(b, loc, i, sub(shape.width, c(1)));
+  }
   Value min(Value x, Value y) { return arith::MinUIOp::create(b, loc, x, y); }
   Value cmp(arith::CmpIPredicate predicate, Value x, Value y) {
     return arith::CmpIOp::create(b, loc, predicate, x, y);
@@ -130,7 +148,8 @@ private:
   OpBuilder &b;
   Location loc;
   Type type;
-  int64_t blockSize, tileRows;
+  int64_t blockSize;
+  TileShape shape;
   GatherDims dims;
   Value input, output;
   ColumnLengthFn columnLength;
@@ -170,13 +189,14 @@ std::pair<Value, Value> TileKernel::stagedRows() {
   }
   Value minL = loop.getResult(0), maxL = loop.getResult(1);
   Value any = cmp(arith::CmpIPredicate::ugt, maxL, t0);
-  Value tileEnd = add(t0, c(tileRows));
+  Value tileEnd = add(t0, shape.rows);
   Value lo = select(cmp(arith::CmpIPredicate::ugt, minL, tileEnd),
                     sub(minL, tileEnd), c(0));
   // Rows [lo, maxL - t0); meaningless (and unused) when no column is
   // active.
   Value count = sub(sub(maxL, t0), lo);
-  Value fits = cmp(arith::CmpIPredicate::ule, count, c(2 * tileRows));
+  Value fits =
+      cmp(arith::CmpIPredicate::ule, count, add(shape.rows, shape.rows));
   Value staged = select(arith::AndIOp::create(b, loc, any, fits), count, c(0));
   return {lo, staged};
 }
@@ -195,7 +215,7 @@ Value TileKernel::outputValue(Value r, Value column, Value lo, Value staged) {
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(ifOp.thenBlock());
   Value buffered =
-      load(stage, add(mul(sub(mirrored, lo), c(kGatherTileColumns)), column));
+      load(stage, add(mul(sub(mirrored, lo), shape.width), column));
   scf::YieldOp::create(b, loc, buffered);
   b.setInsertionPointToStart(ifOp.elseBlock());
   Value row = add(mul(outer, dims.rows), select(below, mirrored, t));
@@ -209,14 +229,14 @@ void TileKernel::build(gpu::LaunchOp launch, Value first) {
   b.setInsertionPointToStart(&launch.getBody().front());
   lengths = launch.getWorkgroupAttributions()[0];
   stage = launch.getWorkgroupAttributions()[1];
-  Value width = c(kGatherTileColumns);
+  Value width = shape.width;
   // The tile: column tiles vary fastest, then row tiles, then outer.
   Value tile = add(first, castUnsigned(b, loc, launch.getBlockIds().x, type));
   Value columnTiles = arith::CeilDivUIOp::create(b, loc, dims.columns, width);
-  Value rowTiles = arith::CeilDivUIOp::create(b, loc, dims.rows, c(tileRows));
+  Value rowTiles = arith::CeilDivUIOp::create(b, loc, dims.rows, shape.rows);
   j0 = mul(rem(tile, columnTiles), width);
   Value rest = div(tile, columnTiles);
-  t0 = mul(rem(rest, rowTiles), c(tileRows));
+  t0 = mul(rem(rest, rowTiles), shape.rows);
   outer = div(rest, rowTiles);
   columns = min(sub(dims.columns, j0), width);
   thread = castUnsigned(b, loc, launch.getThreadIds().x, type);
@@ -229,20 +249,20 @@ void TileKernel::build(gpu::LaunchOp launch, Value first) {
   auto [lo, staged] = stagedRows();
   Value rowBase = mul(add(mul(outer, dims.rows), lo), dims.columns);
   forEachOfBlock(mul(staged, width), [&](Value i) {
-    Value column = rem(i, width);
+    Value column = columnOf(i);
     ifThen(cmp(arith::CmpIPredicate::ult, column, columns), [&] {
-      Value offset = add(mul(div(i, width), dims.columns), add(j0, column));
+      Value offset = add(mul(rowOf(i), dims.columns), add(j0, column));
       store(load(input, add(rowBase, offset)), stage, i);
     });
   });
   gpu::BarrierOp::create(b, loc);
 
   Value outputBase = mul(add(mul(outer, dims.rows), t0), dims.columns);
-  Value rows = min(sub(dims.rows, t0), c(tileRows));
+  Value rows = min(sub(dims.rows, t0), shape.rows);
   forEachOfBlock(mul(rows, width), [&](Value i) {
-    Value column = rem(i, width);
+    Value column = columnOf(i);
     ifThen(cmp(arith::CmpIPredicate::ult, column, columns), [&] {
-      Value r = div(i, width);
+      Value r = rowOf(i);
       Value offset = add(mul(r, dims.columns), add(j0, column));
       store(outputValue(r, column, lo, staged), output,
             add(outputBase, offset));
@@ -253,15 +273,45 @@ void TileKernel::build(gpu::LaunchOp launch, Value first) {
 
 } // namespace
 
+/// The tile shape for `columns` columns (a host index) and `tileRows`
+/// rows per 32 columns: the smallest power of two at least `columns`, up
+/// to 32 (a chain of selects), and the rows that keep a tile's size.
+static TileShape getTileShape(OpBuilder &b, Location loc, Value columns,
+                              int64_t tileRows) {
+  TileShape shape;
+  shape.width = arith::ConstantIndexOp::create(b, loc, 1);
+  shape.shift = arith::ConstantIndexOp::create(b, loc, 0);
+  for (int64_t shift = 1; (int64_t(1) << shift) <= kGatherTileColumns;
+       ++shift) {
+    Value below = arith::ConstantIndexOp::create(b, loc, 1 << (shift - 1));
+    Value wider = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
+                                        columns, below);
+    Value width = arith::ConstantIndexOp::create(b, loc, 1 << shift);
+    Value shiftValue = arith::ConstantIndexOp::create(b, loc, shift);
+    shape.width = arith::SelectOp::create(b, loc, wider, width, shape.width);
+    shape.shift =
+        arith::SelectOp::create(b, loc, wider, shiftValue, shape.shift);
+  }
+  // tileRows * 32 / width.
+  Value full =
+      arith::ConstantIndexOp::create(b, loc, tileRows * kGatherTileColumns);
+  shape.rows = arith::ShRUIOp::create(b, loc, full, shape.shift);
+  return shape;
+}
+
 /// The host loop of launches over [0, tiles) with the kernel math in
-/// `type`.
+/// `type`; the workgroup buffer holds 2 * tileRows rows of 32 elements.
 static void emitLaunches(OpBuilder &b, Location loc, Type type,
                          const GatherTileConfig &config, int64_t tileRows,
-                         const GatherDims &dims, Value tiles, Value input,
-                         Value output, ColumnLengthFn columnLength) {
+                         const GatherDims &dims, const TileShape &shape,
+                         Value tiles, Value input, Value output,
+                         ColumnLengthFn columnLength) {
   GatherDims typed{castUnsigned(b, loc, dims.outer, type),
                    castUnsigned(b, loc, dims.rows, type),
                    castUnsigned(b, loc, dims.columns, type)};
+  TileShape typedShape{castUnsigned(b, loc, shape.width, type),
+                       castUnsigned(b, loc, shape.shift, type),
+                       castUnsigned(b, loc, shape.rows, type)};
   Type elementType =
       bitsType(cast<MemRefType>(input.getType()).getElementType());
   Attribute workgroup = gpu::AddressSpaceAttr::get(
@@ -285,7 +335,7 @@ static void emitLaunches(OpBuilder &b, Location loc, Type type,
                                       /*dynamicSharedMemorySize=*/nullptr,
                                       /*asyncTokenType=*/nullptr,
                                       /*asyncDependencies=*/{}, buffers);
-  TileKernel(b, loc, type, config.blockSize, tileRows, typed, input, output,
+  TileKernel(b, loc, type, config.blockSize, typedShape, typed, input, output,
              columnLength)
       .build(launch, typedFirst);
 }
@@ -297,22 +347,22 @@ void gpu_detail::launchGatherTiles(OpBuilder &b, Location loc,
                                    ColumnLengthFn columnLength) {
   // One statement per op: the IR's order must not depend on the order in
   // which a compiler evaluates call arguments.
-  Value width = arith::ConstantIndexOp::create(b, loc, kGatherTileColumns);
-  Value rowsPerTile = arith::ConstantIndexOp::create(b, loc, tileRows);
-  Value columnTiles = arith::CeilDivUIOp::create(b, loc, dims.columns, width);
-  Value rowTiles = arith::CeilDivUIOp::create(b, loc, dims.rows, rowsPerTile);
+  TileShape shape = getTileShape(b, loc, dims.columns, tileRows);
+  Value columnTiles =
+      arith::CeilDivUIOp::create(b, loc, dims.columns, shape.width);
+  Value rowTiles = arith::CeilDivUIOp::create(b, loc, dims.rows, shape.rows);
   Value tiles = arith::MulIOp::create(b, loc, dims.outer, rowTiles);
   tiles = arith::MulIOp::create(b, loc, tiles, columnTiles);
   auto emit = [&](Type type) {
-    emitLaunches(b, loc, type, config, tileRows, dims, tiles, input, output,
-                 columnLength);
+    emitLaunches(b, loc, type, config, tileRows, dims, shape, tiles, input,
+                 output, columnLength);
   };
   if (!config.narrowIndex) {
     emit(b.getIndexType());
     return;
   }
   // i32 when every index the kernel forms (below the element count plus a
-  // staged tile) fits.
+  // tile's rows or staged elements) fits.
   Value count = arith::MulIOp::create(b, loc, dims.outer, dims.rows);
   count = arith::MulIOp::create(b, loc, count, dims.columns);
   Value slack =

@@ -6,7 +6,7 @@
 // along an outer axis). Seen as [outer, rows, columns] (the sequence axis in
 // the middle, the dimensions after it flattened into columns), output
 // (o, t, j) is input (o, mirrorBelow(t, L(o, j)), j). A block takes a tile
-// of 32 consecutive columns and `tileRows` consecutive output rows, reads
+// of up to 32 consecutive columns and a run of output rows, reads
 // the input rows that the tile's reversed elements come from with one
 // coalesced row segment per warp into workgroup memory, and after a barrier
 // writes its output rows with coalesced stores. A tile whose columns' lengths
@@ -42,13 +42,15 @@ struct GatherTileConfig {
   int64_t stageBytes;
 };
 
-/// Columns per tile: one warp of lanes.
+/// The most columns per tile: one warp of lanes (fewer when the tensor has
+/// fewer columns: then a tile has as many more rows).
 constexpr int64_t kGatherTileColumns = 32;
 
-/// Output rows per tile for elements of `elementType` with `stageBytes` of
-/// workgroup memory: half the rows the buffer holds, so that a tile whose
-/// columns' lengths spread by up to that many rows is still staged; 0 when
-/// not even one row fits (the plain gather kernel is used).
+/// Output rows per tile of 32 columns for elements of `elementType` with
+/// `stageBytes` of workgroup memory: half the rows the buffer holds, so
+/// that a tile whose columns' lengths spread by up to that many rows is
+/// still staged (a tile of 32 / k columns has k times the rows); 0 when not
+/// even one row fits (the plain gather kernel is used).
 int64_t getGatherTileRows(Type elementType, int64_t stageBytes);
 
 /// Emits, on the host, the launches of the tile kernel that writes `output`

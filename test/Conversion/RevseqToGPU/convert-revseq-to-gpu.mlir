@@ -180,7 +180,8 @@ func.func @reverse_static_outer(%x: memref<4x6xi8>, %dst: memref<4x6xi8>) {
 // By default the gather layouts (here the batch axis innermost) take the
 // tile kernel (lib/Conversion/RevseqToGPU/GatherTiles.h), seen as [T, 1,
 // columns]: a host loop of launches of at most max-blocks blocks over the
-// tiles of 32 columns and 64 rows; in each block, the tile's clamped lengths
+// tiles (of 32 columns and 64 rows here, fewer columns and more rows for
+// fewer than 32 columns; a chain of selects on the host); in each block, the tile's clamped lengths
 // go to workgroup memory, a barrier, the rows the tile's reversed elements
 // come from are staged (f32 as i32: the kernel moves bits), a barrier, and
 // each output element comes from the staged rows or, at or above its

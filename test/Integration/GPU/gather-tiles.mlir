@@ -2,7 +2,8 @@
 // GatherTiles.h): reverse_sequence with the batch axis innermost (ranks 2
 // and 3: then a column's batch is its innermost coordinate) and
 // reverse_subsequences along an outer axis (with and without dimensions
-// before it). Column counts below, at and across the 32 columns of a tile,
+// before it). Column counts below (tiles of 1, 8 and 16 columns and more
+// rows), at and across the 32 columns of a tile,
 // row counts across several row tiles, and two kinds of lengths: "mixed"
 // (-1, 0, between, T, T + 1, T + 2 as columns go: far apart, so with small
 // tiles most tiles read the input directly) and "close" (T, T - 1, T - 2:
@@ -220,6 +221,8 @@ func.func @main() {
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
   %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %c7 = arith.constant 7 : index
   %c9 = arith.constant 9 : index
   %c13 = arith.constant 13 : index
   %c20 = arith.constant 20 : index
@@ -236,6 +239,10 @@ func.func @main() {
   call @case(%c9, %c33, %c1) : (index, index, index) -> ()
   vector.print str "--- 9x33 mixed ---\n"
   call @case(%c9, %c33, %c0) : (index, index, index) -> ()
+  vector.print str "--- 70x5 mixed ---\n"
+  call @case(%c70, %c5, %c0) : (index, index, index) -> ()
+  vector.print str "--- 130x13 close ---\n"
+  call @case(%c130, %c13, %c1) : (index, index, index) -> ()
   vector.print str "--- 70x65 mixed ---\n"
   call @case(%c70, %c65, %c0) : (index, index, index) -> ()
   vector.print str "--- 130x40 close ---\n"
@@ -244,6 +251,8 @@ func.func @main() {
   call @case(%c130, %c32, %c0) : (index, index, index) -> ()
   vector.print str "--- i8 20x3x13 mixed ---\n"
   call @case_i8(%c20, %c3, %c13, %c0) : (index, index, index, index) -> ()
+  vector.print str "--- i8 20x1x7 mixed ---\n"
+  call @case_i8(%c20, %c1, %c7, %c0) : (index, index, index, index) -> ()
   vector.print str "--- i8 3x2x40 close ---\n"
   call @case_i8(%c3, %c2, %c40, %c1) : (index, index, index, index) -> ()
   vector.print str "--- bf16 3x40x37 mixed ---\n"
