@@ -230,14 +230,17 @@ void TileKernel::build(gpu::LaunchOp launch, Value first) {
   lengths = launch.getWorkgroupAttributions()[0];
   stage = launch.getWorkgroupAttributions()[1];
   Value width = shape.width;
-  // The tile: column tiles vary fastest, then row tiles, then outer.
+  // The tile: row tiles vary fastest, then column tiles, then outer, so
+  // that the blocks of one column stripe run at about the same time: the
+  // input rows their tiles read overlap, and a tile that is not staged
+  // reads sectors whose other columns the stripe's other row tiles read.
   Value tile = add(first, castUnsigned(b, loc, launch.getBlockIds().x, type));
   Value columnTiles = arith::CeilDivUIOp::create(b, loc, dims.columns, width);
   Value rowTiles = arith::CeilDivUIOp::create(b, loc, dims.rows, shape.rows);
-  j0 = mul(rem(tile, columnTiles), width);
-  Value rest = div(tile, columnTiles);
-  t0 = mul(rem(rest, rowTiles), shape.rows);
-  outer = div(rest, rowTiles);
+  t0 = mul(rem(tile, rowTiles), shape.rows);
+  Value rest = div(tile, rowTiles);
+  j0 = mul(rem(rest, columnTiles), width);
+  outer = div(rest, columnTiles);
   columns = min(sub(dims.columns, j0), width);
   thread = castUnsigned(b, loc, launch.getThreadIds().x, type);
 
