@@ -79,11 +79,10 @@ static void addBufferAndKernelStages(OpPassManager &pm, const Options &options,
   toGPU.blockSize = options.blockSize;
   toGPU.maxBlocks = options.maxBlocks;
   toGPU.narrowIndex = options.narrowIndex;
-  // SPIR-V vectors have at most 4 lanes without the Vector16 capability,
-  // and convert-gpu-to-spirv does not map workgroup buffers of OpenCL
-  // kernels: scalar kernels without tiles there.
+  // SPIR-V vectors have at most 4 lanes without the Vector16 capability:
+  // scalar kernels there.
   toGPU.vectorBytes = spirv ? 0 : revseq::RevseqGPUOptions().vectorBytes;
-  toGPU.gatherTileBytes = spirv ? 0 : options.gatherTileBytes.getValue();
+  toGPU.gatherTileBytes = options.gatherTileBytes;
   pm.addPass(revseq::createConvertRevseqToGPU(toGPU));
   revseq::ConvertRevseqToLinalgOptions toLinalg;
   toLinalg.runtimeChecks = options.runtimeChecks;
@@ -168,6 +167,10 @@ LogicalResult revseq::buildGPUPipeline(
     abi.blockSize = options.blockSize;
     pm.addNestedPass<gpu::GPUModuleOp>(
         revseq::createAttachSPIRVEntryPointABI(abi));
+    // Workgroup buffers (the gather layouts' tiles) as allocations, which
+    // convert-gpu-to-spirv turns into Workgroup variables.
+    pm.addNestedPass<gpu::GPUModuleOp>(
+        revseq::createGPUWorkgroupBuffersToAllocs());
     if (failed(parsePassPipeline(
             "convert-gpu-to-spirv{use-64bit-index=true},"
             "gpu.module(spirv.module(spirv-lower-abi-attrs,spirv-update-vce))",

@@ -21,10 +21,25 @@ static bool has16BitFloats(Type type) {
   return element.isF16() || element.isBF16();
 }
 
+/// Whether `op` views a captured 16-bit float buffer as the i16 buffer
+/// that the rewrite makes of it (as a kernel that moves bits may already
+/// do): such a view becomes the i16 buffer itself.
+static bool isBitsView(Operation *op, const SetVector<Value> &captured) {
+  auto view = dyn_cast<UnrealizedConversionCastOp>(op);
+  if (!view || view->getNumOperands() != 1 || view->getNumResults() != 1 ||
+      !captured.contains(view->getOperand(0)))
+    return false;
+  auto from = cast<MemRefType>(view->getOperand(0).getType());
+  return view->getResult(0).getType() ==
+         from.clone(IntegerType::get(op->getContext(), 16));
+}
+
 /// Whether `op` uses a 16-bit float only as bits moved from a captured
 /// buffer to a captured buffer: a load whose value is only stored, or such
-/// a store.
+/// a store, or an i16 view of a captured buffer.
 static bool movesBitsOnly(Operation *op, const SetVector<Value> &captured) {
+  if (isBitsView(op, captured))
+    return true;
   if (auto load = dyn_cast<memref::LoadOp>(op))
     return captured.contains(load.getMemRef()) &&
            llvm::all_of(load->getUses(), [&](OpOperand &use) {
@@ -76,6 +91,14 @@ static LogicalResult rewriteLaunch(gpu::LaunchOp launch) {
   launch.getBody().walk([&](memref::LoadOp load) {
     if (has16BitFloats(load.getType()))
       load.getResult().setType(i16);
+  });
+  // The i16 views of those buffers now view i16 buffers: drop them.
+  launch.getBody().walk([&](UnrealizedConversionCastOp view) {
+    if (view->getNumOperands() == 1 && view->getNumResults() == 1 &&
+        view->getOperand(0).getType() == view->getResult(0).getType()) {
+      view->getResult(0).replaceAllUsesWith(view->getOperand(0));
+      view->erase();
+    }
   });
   return success();
 }

@@ -16,6 +16,13 @@
 // No kernel declares a 16-bit float type; the f16 and bf16 ones move i16.
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.dtypes --run spirv-dis | FileCheck %s --check-prefix=F16
 
+// The tile kernels of the gather layouts (reverse_subsequences along axis 0
+// of each dtype) keep their buffers in Workgroup variables
+// (revseq-gpu-workgroup-buffers-to-allocs) and meet at barriers.
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.dtypes --run spirv-dis | FileCheck %s --check-prefix=WG
+// WG: OpVariable %{{.*}} Workgroup
+// WG: OpControlBarrier
+
 // CHECK: 8 objects
 // DTYPES: 56 objects
 // F16-NOT: OpCapability Float16

@@ -37,6 +37,30 @@ func.func @moves(%in: memref<?xf16>, %out: memref<?xf16>, %bin: memref<8xbf16>,
 
 // -----
 
+// A kernel that views an f16 buffer as i16 itself (as the tile kernel of
+// the gather layouts does): the view becomes the i16 buffer.
+// CHECK-LABEL: func.func @views(
+// CHECK-SAME: %[[IN:.*]]: memref<?xf16>
+// CHECK: %[[IN16:.*]] = builtin.unrealized_conversion_cast %[[IN]] : memref<?xf16> to memref<?xi16>
+// CHECK: gpu.launch
+// CHECK-NOT: unrealized_conversion_cast
+// CHECK: %[[V:.*]] = memref.load %[[IN16]][%{{.*}}] : memref<?xi16>
+// CHECK: memref.store %[[V]], %[[IN16]][%{{.*}}] : memref<?xi16>
+// CHECK: gpu.terminator
+func.func @views(%in: memref<?xf16>) {
+  %c1 = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    %bits = builtin.unrealized_conversion_cast %in : memref<?xf16> to memref<?xi16>
+    %v = memref.load %bits[%tx] : memref<?xi16>
+    memref.store %v, %bits[%bx] : memref<?xi16>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
 // Arithmetic on the values: they cannot move as integers.
 func.func @computes(%in: memref<?xf16>, %out: memref<?xf16>) {
   %c1 = arith.constant 1 : index

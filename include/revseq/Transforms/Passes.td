@@ -233,6 +233,25 @@ def AttachSPIRVEntryPointABI
   ];
 }
 
+def GPUWorkgroupBuffersToAllocs
+    : Pass<"revseq-gpu-workgroup-buffers-to-allocs", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Turn the workgroup attributions of kernels into allocations "
+                "that convert-gpu-to-spirv converts";
+  let description = [{
+    `convert-gpu-to-spirv` converts no workgroup attribution of a
+    `gpu.func` (it fails with `failed to legalize memory space`), but it
+    turns a `memref.alloc` of static shape in memory space 3 into a
+    `Workgroup` variable of the SPIR-V module. This pass rewrites each
+    workgroup attribution of each `gpu.func` of the `gpu.module` into such
+    an allocation at the start of the function, and the
+    `#gpu.address_space<workgroup>` of every type in the function into
+    memory space 3. A workgroup attribution of dynamic shape is an error.
+    `revseq-gpu-pipeline` runs it for `target=spirv` (the tile kernel of
+    the gather layouts has two workgroup buffers).
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def GPUDeviceBuffers
     : Pass<"revseq-gpu-device-buffers", "::mlir::func::FuncOp"> {
   let summary = "Keep the buffers of GPU kernels in device memory";

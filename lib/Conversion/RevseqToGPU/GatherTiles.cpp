@@ -42,13 +42,22 @@ static int64_t deviceBytes(Type type) {
   return std::max<int64_t>(type.getIntOrFloatBitWidth(), 8) / 8;
 }
 
-/// Float elements move as integers of their width: the kernel only moves
-/// bits, and a float value that passes through a register may be changed
-/// by a target that promotes it (bf16 on x86 quiets signalling NaNs).
+/// 16-bit float elements move as i16: the kernel only moves bits, and a
+/// 16-bit float that passes through a register (the staged-or-direct
+/// choice) may be changed by a target that promotes it (bf16 on x86
+/// quietens signalling NaNs). Wider floats are moved as they are (SPIR-V
+/// cannot view an f32 buffer as an i32 one).
 static Type bitsType(Type elementType) {
-  if (auto floatType = dyn_cast<FloatType>(elementType))
-    return IntegerType::get(elementType.getContext(), floatType.getWidth());
+  if (isa<FloatType>(elementType) && elementType.getIntOrFloatBitWidth() == 16)
+    return IntegerType::get(elementType.getContext(), 16);
   return elementType;
+}
+
+/// The element type of a workgroup buffer for values of `type`: i64 for
+/// index (SPIR-V allocates no workgroup buffer of index; index is 64-bit on
+/// every GPU target of the pipelines).
+static Type workgroupType(Type type) {
+  return type.isIndex() ? IntegerType::get(type.getContext(), 64) : type;
 }
 
 /// `buffer` viewed with bitsType elements (an unrealized_conversion_cast
@@ -79,6 +88,8 @@ namespace {
 /// type).
 struct TileShape {
   Value width, shift, rows;
+  /// The tiles along the columns and along the rows.
+  Value columnTiles, rowTiles;
 };
 
 /// Builds the body of one tile launch, with its integer math in `type`.
@@ -114,25 +125,28 @@ private:
   Value select(Value condition, Value x, Value y) {
     return arith::SelectOp::create(b, loc, condition, x, y);
   }
-  /// Loads and stores see float buffers through bitsView (made where they
-  /// are used: a memref may not cross a barrier under host emulation).
-  Value load(Value memref, Value index) {
+  /// Loads and stores see 16-bit float buffers through bitsView (made where
+  /// they are used: a memref may not cross a barrier under host emulation).
+  /// A load gives a value of type `as` (an index from an i64 workgroup
+  /// buffer), a store converts to the buffer's element type.
+  Value load(Value memref, Value index, Type as = {}) {
     memref = bitsView(b, loc, memref);
-    llvm::MaybeAlign align =
-        elementAlignment(cast<MemRefType>(memref.getType()).getElementType());
-    return memref::LoadOp::create(
+    Type element = cast<MemRefType>(memref.getType()).getElementType();
+    Value value = memref::LoadOp::create(
         b, loc, memref,
         ValueRange{castUnsigned(b, loc, index, b.getIndexType())},
-        /*nontemporal=*/false, align);
+        /*nontemporal=*/false, elementAlignment(element));
+    return as && as != element ? castUnsigned(b, loc, value, as) : value;
   }
   void store(Value value, Value memref, Value index) {
     memref = bitsView(b, loc, memref);
-    llvm::MaybeAlign align =
-        elementAlignment(cast<MemRefType>(memref.getType()).getElementType());
+    Type element = cast<MemRefType>(memref.getType()).getElementType();
+    if (value.getType() != element)
+      value = castUnsigned(b, loc, value, element);
     memref::StoreOp::create(
         b, loc, value, memref,
         ValueRange{castUnsigned(b, loc, index, b.getIndexType())},
-        /*nontemporal=*/false, align);
+        /*nontemporal=*/false, elementAlignment(element));
   }
   /// `body(i)` for i in [thread, end) by steps of the block size.
   void forEachOfBlock(Value end, function_ref<void(Value)> body);
@@ -180,7 +194,7 @@ std::pair<Value, Value> TileKernel::stagedRows() {
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
-    Value length = load(lengths, loop.getInductionVar());
+    Value length = load(lengths, loop.getInductionVar(), type);
     Value minL = loop.getRegionIterArg(0), maxL = loop.getRegionIterArg(1);
     Value active = cmp(arith::CmpIPredicate::ugt, length, t0);
     minL = select(active, min(minL, length), minL);
@@ -203,7 +217,7 @@ std::pair<Value, Value> TileKernel::stagedRows() {
 
 Value TileKernel::outputValue(Value r, Value column, Value lo, Value staged) {
   Value t = add(t0, r);
-  Value length = load(lengths, column);
+  Value length = load(lengths, column, type);
   Value below = cmp(arith::CmpIPredicate::ult, t, length);
   Value mirrored = sub(sub(length, c(1)), t);
   Value fromStage = arith::AndIOp::create(
@@ -214,8 +228,8 @@ Value TileKernel::outputValue(Value r, Value column, Value lo, Value staged) {
                                 /*withElseRegion=*/true);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(ifOp.thenBlock());
-  Value buffered =
-      load(stage, add(mul(sub(mirrored, lo), shape.width), column));
+  Value buffered = load(stage, add(mul(sub(mirrored, lo), shape.width), column),
+                        elementType);
   scf::YieldOp::create(b, loc, buffered);
   b.setInsertionPointToStart(ifOp.elseBlock());
   Value row = add(mul(outer, dims.rows), select(below, mirrored, t));
@@ -235,12 +249,10 @@ void TileKernel::build(gpu::LaunchOp launch, Value first) {
   // input rows their tiles read overlap, and a tile that is not staged
   // reads sectors whose other columns the stripe's other row tiles read.
   Value tile = add(first, castUnsigned(b, loc, launch.getBlockIds().x, type));
-  Value columnTiles = arith::CeilDivUIOp::create(b, loc, dims.columns, width);
-  Value rowTiles = arith::CeilDivUIOp::create(b, loc, dims.rows, shape.rows);
-  t0 = mul(rem(tile, rowTiles), shape.rows);
-  Value rest = div(tile, rowTiles);
-  j0 = mul(rem(rest, columnTiles), width);
-  outer = div(rest, columnTiles);
+  t0 = mul(rem(tile, shape.rowTiles), shape.rows);
+  Value rest = div(tile, shape.rowTiles);
+  j0 = mul(rem(rest, shape.columnTiles), width);
+  outer = div(rest, shape.columnTiles);
   columns = min(sub(dims.columns, j0), width);
   thread = castUnsigned(b, loc, launch.getThreadIds().x, type);
 
@@ -276,11 +288,12 @@ void TileKernel::build(gpu::LaunchOp launch, Value first) {
 
 } // namespace
 
-/// The tile shape for `columns` columns (a host index) and `tileRows`
+/// The tile shape for `rows` x `columns` (host indices) and `tileRows`
 /// rows per 32 columns: the smallest power of two at least `columns`, up
-/// to 32 (a chain of selects), and the rows that keep a tile's size.
-static TileShape getTileShape(OpBuilder &b, Location loc, Value columns,
-                              int64_t tileRows) {
+/// to 32 (a chain of selects), the rows that keep a tile's size, and the
+/// tile counts (computed on the host: the kernel only divides by them).
+static TileShape getTileShape(OpBuilder &b, Location loc, Value rows,
+                              Value columns, int64_t tileRows) {
   TileShape shape;
   shape.width = arith::ConstantIndexOp::create(b, loc, 1);
   shape.shift = arith::ConstantIndexOp::create(b, loc, 0);
@@ -299,6 +312,8 @@ static TileShape getTileShape(OpBuilder &b, Location loc, Value columns,
   Value full =
       arith::ConstantIndexOp::create(b, loc, tileRows * kGatherTileColumns);
   shape.rows = arith::ShRUIOp::create(b, loc, full, shape.shift);
+  shape.columnTiles = arith::CeilDivUIOp::create(b, loc, columns, shape.width);
+  shape.rowTiles = arith::CeilDivUIOp::create(b, loc, rows, shape.rows);
   return shape;
 }
 
@@ -314,15 +329,18 @@ static void emitLaunches(OpBuilder &b, Location loc, Type type,
                    castUnsigned(b, loc, dims.columns, type)};
   TileShape typedShape{castUnsigned(b, loc, shape.width, type),
                        castUnsigned(b, loc, shape.shift, type),
-                       castUnsigned(b, loc, shape.rows, type)};
+                       castUnsigned(b, loc, shape.rows, type),
+                       castUnsigned(b, loc, shape.columnTiles, type),
+                       castUnsigned(b, loc, shape.rowTiles, type)};
   Type elementType =
       bitsType(cast<MemRefType>(input.getType()).getElementType());
   Attribute workgroup = gpu::AddressSpaceAttr::get(
       b.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
   SmallVector<Type> buffers = {
-      MemRefType::get({kGatherTileColumns}, type, nullptr, workgroup),
-      MemRefType::get({2 * tileRows * kGatherTileColumns}, elementType, nullptr,
-                      workgroup)};
+      MemRefType::get({kGatherTileColumns}, workgroupType(type), nullptr,
+                      workgroup),
+      MemRefType::get({2 * tileRows * kGatherTileColumns},
+                      workgroupType(elementType), nullptr, workgroup)};
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value maxBlocks = arith::ConstantIndexOp::create(b, loc, config.maxBlocks);
@@ -350,12 +368,9 @@ void gpu_detail::launchGatherTiles(OpBuilder &b, Location loc,
                                    ColumnLengthFn columnLength) {
   // One statement per op: the IR's order must not depend on the order in
   // which a compiler evaluates call arguments.
-  TileShape shape = getTileShape(b, loc, dims.columns, tileRows);
-  Value columnTiles =
-      arith::CeilDivUIOp::create(b, loc, dims.columns, shape.width);
-  Value rowTiles = arith::CeilDivUIOp::create(b, loc, dims.rows, shape.rows);
-  Value tiles = arith::MulIOp::create(b, loc, dims.outer, rowTiles);
-  tiles = arith::MulIOp::create(b, loc, tiles, columnTiles);
+  TileShape shape = getTileShape(b, loc, dims.rows, dims.columns, tileRows);
+  Value tiles = arith::MulIOp::create(b, loc, dims.outer, shape.rowTiles);
+  tiles = arith::MulIOp::create(b, loc, tiles, shape.columnTiles);
   auto emit = [&](Type type) {
     emitLaunches(b, loc, type, config, tileRows, dims, shape, tiles, input,
                  output, columnLength);

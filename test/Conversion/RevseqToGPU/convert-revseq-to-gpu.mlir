@@ -181,17 +181,18 @@ func.func @reverse_static_outer(%x: memref<4x6xi8>, %dst: memref<4x6xi8>) {
 // tile kernel (lib/Conversion/RevseqToGPU/GatherTiles.h), seen as [T, 1,
 // columns]: a host loop of launches of at most max-blocks blocks over the
 // tiles (of 32 columns and 64 rows here, fewer columns and more rows for
-// fewer than 32 columns; a chain of selects on the host); in each block, the tile's clamped lengths
-// go to workgroup memory, a barrier, the rows the tile's reversed elements
-// come from are staged (f32 as i32: the kernel moves bits), a barrier, and
-// each output element comes from the staged rows or, at or above its
-// length or when the tile was not staged, from the input.
+// fewer than 32 columns; a chain of selects on the host); in each block,
+// the tile's clamped lengths go to workgroup memory (as i64: SPIR-V
+// allocates no index buffer), a barrier, the rows the tile's reversed
+// elements come from are staged, a barrier, and each output element comes
+// from the staged rows or, at or above its length or when the tile was not
+// staged, from the input.
 // VEC-LABEL: func.func @reverse_sequence(
 // VEC: %[[MAXB:.*]] = arith.constant 65535 : index
 // VEC: scf.for %[[FIRST:.*]] = %{{.*}} to %[[TILES:.*]] step %[[MAXB]] {
 // VEC:   %[[LEFT:.*]] = arith.subi %[[TILES]], %[[FIRST]]
 // VEC:   %[[BLOCKS:.*]] = arith.minui %[[LEFT]], %[[MAXB]]
-// VEC:   gpu.launch blocks({{.*}}) in ({{.*}} = %[[BLOCKS]], {{.*}}) threads({{.*}}) workgroup(%[[LENS:.*]] : memref<32xindex, #gpu.address_space<workgroup>>, %[[STAGE:.*]] : memref<4096xi32, #gpu.address_space<workgroup>>) {
+// VEC:   gpu.launch blocks({{.*}}) in ({{.*}} = %[[BLOCKS]], {{.*}}) threads({{.*}}) workgroup(%[[LENS:.*]] : memref<32xi64, #gpu.address_space<workgroup>>, %[[STAGE:.*]] : memref<4096xf32, #gpu.address_space<workgroup>>) {
 // VEC:     memref.load %{{.*}} : memref<?xi32>
 // VEC:     arith.maxsi
 // VEC:     arith.minsi
@@ -199,16 +200,14 @@ func.func @reverse_static_outer(%x: memref<4x6xi8>, %dst: memref<4x6xi8>) {
 // VEC:     gpu.barrier
 // VEC:     scf.for {{.*}} iter_args
 // VEC:       memref.load %[[LENS]]
-// VEC:     %[[VIEW:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<?xf32> to memref<?xi32>
-// VEC:     %[[SRC:.*]] = memref.load %[[VIEW]]
+// VEC:     %[[SRC:.*]] = memref.load %{{.*}} : memref<?xf32>
 // VEC:     memref.store %[[SRC]], %[[STAGE]]
 // VEC:     gpu.barrier
 // VEC:     memref.load %[[LENS]]
-// VEC:     scf.if %{{.*}} -> (i32) {
+// VEC:     scf.if %{{.*}} -> (f32) {
 // VEC:       memref.load %[[STAGE]]
 // VEC:     } else {
-// VEC:       memref.load %{{.*}} : memref<?xi32>
-// VEC:     builtin.unrealized_conversion_cast %{{.*}} : memref<?xf32> to memref<?xi32>
+// VEC:       memref.load %{{.*}} : memref<?xf32>
 // VEC:     memref.store
 // VEC:     gpu.terminator
 // VEC-NOT: gpu.launch

@@ -36,12 +36,12 @@
 // RUN: FileCheck %s < %t.gpu
 //
 // The static 130x70 reverse_sequence runs the tile kernel: host emulation
-// gives its staging buffer (4096 f32, moved as i32) a stack stand-in.
+// gives its staging buffer (4096 f32) a stack stand-in.
 // RUN: revseq-opt %s --revseq-gpu-emulation-pipeline | FileCheck %s --check-prefix=EMU
 // EMU-LABEL: llvm.func @sequence_static(
 // EMU: %[[STAGED:.*]] = llvm.mlir.constant(4096 : index) : i64
 // EMU-NEXT: llvm.mlir.constant(1 : index)
-// EMU-NEXT: llvm.alloca %[[STAGED]] x i32
+// EMU-NEXT: llvm.alloca %[[STAGED]] x f32
 
 func.func private @printMemrefI32(tensor<*xi32> {bufferization.access = "read"})
     attributes {llvm.emit_c_interface}
