@@ -111,13 +111,6 @@ private:
   Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
   Value div(Value x, Value y) { return arith::DivUIOp::create(b, loc, x, y); }
   Value rem(Value x, Value y) { return arith::RemUIOp::create(b, loc, x, y); }
-  /// Row and column of element `i` of a tile laid out [row][width].
-  Value rowOf(Value i) {
-    return arith::ShRUIOp::create(b, loc, i, shape.shift);
-  }
-  Value columnOf(Value i) {
-    return arith::AndIOp::create(b, loc, i, sub(shape.width, c(1)));
-  }
   Value min(Value x, Value y) { return arith::MinUIOp::create(b, loc, x, y); }
   Value cmp(arith::CmpIPredicate predicate, Value x, Value y) {
     return arith::CmpIOp::create(b, loc, predicate, x, y);
@@ -150,8 +143,11 @@ private:
   }
   /// `body(i)` for i in [thread, end) by steps of the block size.
   void forEachOfBlock(Value end, function_ref<void(Value)> body);
-  /// `body()` where `condition` holds.
-  void ifThen(Value condition, function_ref<void()> body);
+  /// `body(i, r, column)` for the elements i of the first `rows` rows of a
+  /// tile laid out [row][width], (r, column), whose column lies in the
+  /// tensor, split among the block's threads.
+  void forEachTileElement(Value rows,
+                          function_ref<void(Value, Value, Value)> body);
 
   /// Stretch 2: the first staged row and the staged row count (0: the
   /// tile reads the input directly).
@@ -178,19 +174,31 @@ void TileKernel::forEachOfBlock(Value end, function_ref<void(Value)> body) {
   body(loop.getInductionVar());
 }
 
-void TileKernel::ifThen(Value condition, function_ref<void()> body) {
-  auto ifOp = scf::IfOp::create(b, loc, condition, /*withElseRegion=*/false);
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
-  body();
+void TileKernel::forEachTileElement(
+    Value rows, function_ref<void(Value, Value, Value)> body) {
+  Value count = mul(rows, shape.width);
+  forEachOfBlock(count, [&](Value i) {
+    Value mask = sub(shape.width, c(1));
+    Value column = arith::AndIOp::create(b, loc, i, mask);
+    Value inTensor = cmp(arith::CmpIPredicate::ult, column, columns);
+    auto ifOp = scf::IfOp::create(b, loc, inTensor, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+    Value r = arith::ShRUIOp::create(b, loc, i, shape.shift);
+    body(i, r, column);
+  });
 }
 
 std::pair<Value, Value> TileKernel::stagedRows() {
   // The least and greatest length above t0 (rows [0, t0) of the tile's
   // columns are not in the tile; a column whose length is at most t0 only
   // copies).
-  auto loop = scf::ForOp::create(b, loc, c(0), columns, c(1),
-                                 ValueRange{dims.rows, c(0)});
+  // One statement per op: the IR's order must not depend on the order in
+  // which a compiler evaluates call arguments.
+  Value zero = c(0);
+  Value one = c(1);
+  auto loop = scf::ForOp::create(b, loc, zero, columns, one,
+                                 ValueRange{dims.rows, zero});
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
@@ -204,14 +212,16 @@ std::pair<Value, Value> TileKernel::stagedRows() {
   Value minL = loop.getResult(0), maxL = loop.getResult(1);
   Value any = cmp(arith::CmpIPredicate::ugt, maxL, t0);
   Value tileEnd = add(t0, shape.rows);
-  Value lo = select(cmp(arith::CmpIPredicate::ugt, minL, tileEnd),
-                    sub(minL, tileEnd), c(0));
+  Value aboveEnd = cmp(arith::CmpIPredicate::ugt, minL, tileEnd);
+  Value firstNeeded = sub(minL, tileEnd);
+  Value lo = select(aboveEnd, firstNeeded, zero);
   // Rows [lo, maxL - t0); meaningless (and unused) when no column is
   // active.
   Value count = sub(sub(maxL, t0), lo);
-  Value fits =
-      cmp(arith::CmpIPredicate::ule, count, add(shape.rows, shape.rows));
-  Value staged = select(arith::AndIOp::create(b, loc, any, fits), count, c(0));
+  Value capacity = add(shape.rows, shape.rows);
+  Value fits = cmp(arith::CmpIPredicate::ule, count, capacity);
+  Value stageRows = arith::AndIOp::create(b, loc, any, fits);
+  Value staged = select(stageRows, count, zero);
   return {lo, staged};
 }
 
@@ -220,8 +230,8 @@ Value TileKernel::outputValue(Value r, Value column, Value lo, Value staged) {
   Value length = load(lengths, column, type);
   Value below = cmp(arith::CmpIPredicate::ult, t, length);
   Value mirrored = sub(sub(length, c(1)), t);
-  Value fromStage = arith::AndIOp::create(
-      b, loc, below, cmp(arith::CmpIPredicate::ne, staged, c(0)));
+  Value wasStaged = cmp(arith::CmpIPredicate::ne, staged, c(0));
+  Value fromStage = arith::AndIOp::create(b, loc, below, wasStaged);
   Type elementType =
       bitsType(cast<MemRefType>(input.getType()).getElementType());
   auto ifOp = scf::IfOp::create(b, loc, TypeRange{elementType}, fromStage,
@@ -232,8 +242,11 @@ Value TileKernel::outputValue(Value r, Value column, Value lo, Value staged) {
                         elementType);
   scf::YieldOp::create(b, loc, buffered);
   b.setInsertionPointToStart(ifOp.elseBlock());
-  Value row = add(mul(outer, dims.rows), select(below, mirrored, t));
-  Value direct = load(input, add(mul(row, dims.columns), add(j0, column)));
+  Value sliceRow = mul(outer, dims.rows);
+  Value source = select(below, mirrored, t);
+  Value row = add(sliceRow, source);
+  Value rowStart = mul(row, dims.columns);
+  Value direct = load(input, add(rowStart, add(j0, column)));
   scf::YieldOp::create(b, loc, direct);
   return ifOp.getResult(0);
 }
@@ -263,25 +276,20 @@ void TileKernel::build(gpu::LaunchOp launch, Value first) {
 
   auto [lo, staged] = stagedRows();
   Value rowBase = mul(add(mul(outer, dims.rows), lo), dims.columns);
-  forEachOfBlock(mul(staged, width), [&](Value i) {
-    Value column = columnOf(i);
-    ifThen(cmp(arith::CmpIPredicate::ult, column, columns), [&] {
-      Value offset = add(mul(rowOf(i), dims.columns), add(j0, column));
-      store(load(input, add(rowBase, offset)), stage, i);
-    });
+  forEachTileElement(staged, [&](Value i, Value r, Value column) {
+    Value rowOffset = mul(r, dims.columns);
+    Value offset = add(rowOffset, add(j0, column));
+    store(load(input, add(rowBase, offset)), stage, i);
   });
   gpu::BarrierOp::create(b, loc);
 
   Value outputBase = mul(add(mul(outer, dims.rows), t0), dims.columns);
   Value rows = min(sub(dims.rows, t0), shape.rows);
-  forEachOfBlock(mul(rows, width), [&](Value i) {
-    Value column = columnOf(i);
-    ifThen(cmp(arith::CmpIPredicate::ult, column, columns), [&] {
-      Value r = rowOf(i);
-      Value offset = add(mul(r, dims.columns), add(j0, column));
-      store(outputValue(r, column, lo, staged), output,
-            add(outputBase, offset));
-    });
+  forEachTileElement(rows, [&](Value, Value r, Value column) {
+    Value rowOffset = mul(r, dims.columns);
+    Value offset = add(rowOffset, add(j0, column));
+    Value value = outputValue(r, column, lo, staged);
+    store(value, output, add(outputBase, offset));
   });
   gpu::TerminatorOp::create(b, loc);
 }
@@ -371,28 +379,18 @@ void gpu_detail::launchGatherTiles(OpBuilder &b, Location loc,
   TileShape shape = getTileShape(b, loc, dims.rows, dims.columns, tileRows);
   Value tiles = arith::MulIOp::create(b, loc, dims.outer, shape.rowTiles);
   tiles = arith::MulIOp::create(b, loc, tiles, shape.columnTiles);
-  auto emit = [&](Type type) {
-    emitLaunches(b, loc, type, config, tileRows, dims, shape, tiles, input,
+  auto emit = [&](OpBuilder &eb, Location el, Type type) {
+    emitLaunches(eb, el, type, config, tileRows, dims, shape, tiles, input,
                  output, columnLength);
   };
-  if (!config.narrowIndex) {
-    emit(b.getIndexType());
-    return;
-  }
   // i32 when every index the kernel forms (below the element count plus a
   // tile's rows or staged elements) fits.
-  Value count = arith::MulIOp::create(b, loc, dims.outer, dims.rows);
-  count = arith::MulIOp::create(b, loc, count, dims.columns);
-  Value slack =
-      arith::ConstantIndexOp::create(b, loc, 2 * tileRows * kGatherTileColumns);
-  Value end = arith::AddIOp::create(b, loc, count, slack);
-  Value max32 = arith::ConstantIndexOp::create(b, loc, INT32_MAX);
-  Value fits =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, end, max32);
-  auto ifOp = scf::IfOp::create(b, loc, fits, /*withElseRegion=*/true);
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
-  emit(b.getI32Type());
-  b.setInsertionPoint(ifOp.elseBlock()->getTerminator());
-  emit(b.getIndexType());
+  auto bound = [&] {
+    Value count = arith::MulIOp::create(b, loc, dims.outer, dims.rows);
+    count = arith::MulIOp::create(b, loc, count, dims.columns);
+    Value slack = arith::ConstantIndexOp::create(
+        b, loc, 2 * tileRows * kGatherTileColumns);
+    return arith::AddIOp::create(b, loc, count, slack).getResult();
+  };
+  emitForIndexWidth(b, loc, config.narrowIndex, bound, emit);
 }

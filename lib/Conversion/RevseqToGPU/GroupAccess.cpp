@@ -3,6 +3,7 @@
 #include "GroupAccess.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
@@ -24,6 +25,31 @@ Value gpu_detail::castUnsigned(OpBuilder &b, Location loc, Value value,
 Value gpu_detail::constantOf(OpBuilder &b, Location loc, Type type,
                              int64_t value) {
   return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
+}
+
+void gpu_detail::emitForIndexWidth(
+    OpBuilder &b, Location loc, bool narrowIndex, function_ref<Value()> bound,
+    function_ref<void(OpBuilder &, Location, Type)> emit) {
+  if (!narrowIndex) {
+    emit(b, loc, b.getIndexType());
+    return;
+  }
+  // One statement per op: the IR's order must not depend on the order in
+  // which a compiler evaluates call arguments.
+  Value max32 = arith::ConstantIndexOp::create(b, loc, INT32_MAX);
+  Value end = bound();
+  Value fits =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, end, max32);
+  scf::IfOp::create(
+      b, loc, fits,
+      [&](OpBuilder &tb, Location tl) {
+        emit(tb, tl, tb.getI32Type());
+        scf::YieldOp::create(tb, tl);
+      },
+      [&](OpBuilder &eb, Location el) {
+        emit(eb, el, eb.getIndexType());
+        scf::YieldOp::create(eb, el);
+      });
 }
 
 llvm::MaybeAlign gpu_detail::elementAlignment(Type type) {

@@ -33,6 +33,16 @@ Value castUnsigned(OpBuilder &b, Location loc, Value value, Type type);
 /// The integer or index constant `value` of type `type`.
 Value constantOf(OpBuilder &b, Location loc, Type type, int64_t value);
 
+/// Emits the launches of a kernel for the index width its math can use:
+/// with `narrowIndex`, an `scf.if` on the host whose then-branch calls
+/// `emit` with i32, where `bound()` (an `index` that every index the
+/// kernel forms stays below, built after the 2^31 - 1 constant) is at most
+/// 2^31 - 1, and whose else-branch calls it with `index` (the `scf.if`
+/// folds away for static shapes); without it, `emit` with `index` alone.
+void emitForIndexWidth(OpBuilder &b, Location loc, bool narrowIndex,
+                       function_ref<Value()> bound,
+                       function_ref<void(OpBuilder &, Location, Type)> emit);
+
 /// The alignment of a scalar access to an element of `type` in a device
 /// buffer: its size where that is a power of two, at least a byte (without
 /// it the NVPTX backend splits an i64 access into two 32-bit ones).

@@ -517,30 +517,14 @@ protected:
           });
       gpu::TerminatorOp::create(hb, hl);
     };
-    if (!options.narrowIndex) {
-      emit(b, loc, b.getIndexType());
-      return;
-    }
-    // One statement per op: the IR's order must not depend on the order in
-    // which a compiler evaluates call arguments.
-    Value max32 = arith::ConstantIndexOp::create(b, loc, INT32_MAX);
-    Value end = arith::AddIOp::create(b, loc, count, step);
-    if (elementsPerIndex != 1) {
+    auto bound = [&] {
+      Value end = arith::AddIOp::create(b, loc, count, step);
+      if (elementsPerIndex == 1)
+        return end;
       Value perIndex = arith::ConstantIndexOp::create(b, loc, elementsPerIndex);
-      end = mul(b, loc, end, perIndex);
-    }
-    Value fits =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, end, max32);
-    scf::IfOp::create(
-        b, loc, fits,
-        [&](OpBuilder &tb, Location tl) {
-          emit(tb, tl, tb.getI32Type());
-          scf::YieldOp::create(tb, tl);
-        },
-        [&](OpBuilder &eb, Location el) {
-          emit(eb, el, eb.getIndexType());
-          scf::YieldOp::create(eb, el);
-        });
+      return mul(b, loc, end, perIndex);
+    };
+    emitForIndexWidth(b, loc, options.narrowIndex, bound, emit);
   }
 };
 
