@@ -71,17 +71,15 @@ static std::string defaultROCmToolkit() {
 /// buffers kernels use move to the device.
 template <typename Options>
 static void addBufferAndKernelStages(OpPassManager &pm, const Options &options,
-                                     bool spirv) {
+                                     int64_t vectorBytes) {
   revseq::addTensorPasses(pm);
   revseq::addBufferizationPasses(pm);
   revseq::ConvertRevseqToGPUOptions toGPU;
   toGPU.runtimeChecks = options.runtimeChecks;
   toGPU.blockSize = options.blockSize;
   toGPU.maxBlocks = options.maxBlocks;
+  toGPU.vectorBytes = vectorBytes;
   toGPU.narrowIndex = options.narrowIndex;
-  // SPIR-V vectors have at most 4 lanes without the Vector16 capability:
-  // scalar kernels there.
-  toGPU.vectorBytes = spirv ? 0 : revseq::RevseqGPUOptions().vectorBytes;
   toGPU.gatherTileBytes = options.gatherTileBytes;
   pm.addPass(revseq::createConvertRevseqToGPU(toGPU));
   revseq::ConvertRevseqToLinalgOptions toLinalg;
@@ -113,7 +111,10 @@ LogicalResult revseq::buildGPUPipeline(
     return errorHandler("revseq-gpu-pipeline: format=fatbin needs "
                         "target=nvvm");
 
-  addBufferAndKernelStages(pm, options, /*spirv=*/target == "spirv");
+  // SPIR-V vectors have at most 4 lanes without the Vector16 capability:
+  // scalar kernels only there.
+  addBufferAndKernelStages(
+      pm, options, target == "spirv" ? 0 : RevseqGPUOptions().vectorBytes);
   // Folds the host-side size arithmetic, so that static sizes and strides
   // reach the kernels as constants (outlining sinks constants).
   pm.addPass(createCanonicalizerPass());
@@ -203,7 +204,7 @@ LogicalResult revseq::buildGPUPipeline(
 
 void revseq::buildGPUEmulationPipeline(
     OpPassManager &pm, const GPUEmulationPipelineOptions &options) {
-  addBufferAndKernelStages(pm, options, /*spirv=*/false);
+  addBufferAndKernelStages(pm, options, RevseqGPUOptions().vectorBytes);
   GPUHostEmulationOptions emulation;
   emulation.deferDeallocation = false;
   pm.addPass(createGPUHostEmulation(emulation));
