@@ -23,6 +23,7 @@
 #include <cstring>
 #include <functional>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "cuda.h"
@@ -156,7 +157,7 @@ int main(int argc, char **argv) {
   };
   auto below = [](int64_t t, int64_t l) { return t < l ? l - 1 - t : t; };
   struct Case {
-    const char *name;
+    std::string name;
     bool gather;
     std::function<void(F3 *)> run;
     std::function<int64_t(int64_t, int64_t, int64_t)> source;
@@ -183,33 +184,33 @@ int main(int argc, char **argv) {
        [&](int64_t i, int64_t j, int64_t k) {
          return at(n0 - 1 - i, j, n2 - 1 - k);
        }},
-      {"reverse_sequence b=2 s=1", true,
-       [&](F3 *r) {
-         _mlir_ciface_reverse_sequence_batch_inner(r, &xm, &innerM);
-       },
-       [&](int64_t i, int64_t j, int64_t k) {
-         return at(i, below(j, innerLengths[k]), k);
-       }},
-      {"reverse_subsequences axis=1", true,
-       [&](F3 *r) { _mlir_ciface_reverse_subsequences_outer(r, &xm, &outerM); },
-       [&](int64_t i, int64_t j, int64_t k) {
-         return at(i, below(j, outerLengths[i * n2 + k]), k);
-       }},
-      {"reverse_sequence b=2 s=1, lengths T - k mod 8", true,
-       [&](F3 *r) {
-         _mlir_ciface_reverse_sequence_batch_inner(r, &xm, &innerCloseM);
-       },
-       [&](int64_t i, int64_t j, int64_t k) {
-         return at(i, below(j, innerClose[k]), k);
-       }},
-      {"reverse_subsequences axis=1, lengths T - k mod 8", true,
-       [&](F3 *r) {
-         _mlir_ciface_reverse_subsequences_outer(r, &xm, &outerCloseM);
-       },
-       [&](int64_t i, int64_t j, int64_t k) {
-         return at(i, below(j, outerClose[i * n2 + k]), k);
-       }},
   };
+  // The gather layouts: the lengths vary along the innermost axis, once
+  // with the random lengths and once with the close ones.
+  auto addGather =
+      [&](const std::string &suffix, const std::vector<int32_t> *inner,
+          MemRef<int32_t, 1> *innerView, const std::vector<int32_t> *outer,
+          MemRef<int32_t, 3> *outerView) {
+        cases.push_back({"reverse_sequence b=2 s=1" + suffix, true,
+                         [&xm, innerView](F3 *r) {
+                           _mlir_ciface_reverse_sequence_batch_inner(r, &xm,
+                                                                     innerView);
+                         },
+                         [=](int64_t i, int64_t j, int64_t k) {
+                           return at(i, below(j, (*inner)[k]), k);
+                         }});
+        cases.push_back({"reverse_subsequences axis=1" + suffix, true,
+                         [&xm, outerView](F3 *r) {
+                           _mlir_ciface_reverse_subsequences_outer(r, &xm,
+                                                                   outerView);
+                         },
+                         [=](int64_t i, int64_t j, int64_t k) {
+                           return at(i, below(j, (*outer)[i * n2 + k]), k);
+                         }});
+      };
+  addGather("", &innerLengths, &innerM, &outerLengths, &outerM);
+  addGather(", lengths T - k mod 8", &innerClose, &innerCloseM, &outerClose,
+            &outerCloseM);
 
   const double copy = copyMillis(count * int64_t(sizeof(float)), repeats);
   int failures = 0;
@@ -234,9 +235,9 @@ int main(int argc, char **argv) {
     int64_t launches = 0;
     double millis = revseqGpuTakeKernelMillis(&launches) / double(launches);
     double ratio = copy / millis, target = c.gather ? 0.6 : 0.85;
-    printf("| `%s` | %s | %s | %.4f | %.1f | %.2f | %.2f %s |\n", c.name,
-           c.gather ? "gather" : "row", wrong ? "WRONG" : "ok", millis,
-           bytes / (millis * 1e6), ratio, target,
+    printf("| `%s` | %s | %s | %.4f | %.1f | %.2f | %.2f %s |\n",
+           c.name.c_str(), c.gather ? "gather" : "row", wrong ? "WRONG" : "ok",
+           millis, bytes / (millis * 1e6), ratio, target,
            ratio >= target ? "met" : "missed");
   }
   printf("| device-to-device copy | - | - | %.4f | %.1f | 1.00 | - |\n", copy,
