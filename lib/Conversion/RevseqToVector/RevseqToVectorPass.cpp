@@ -20,6 +20,30 @@ namespace mlir::revseq {
 using namespace mlir;
 using namespace mlir::revseq;
 
+/// Gives the memref forms of f16 and bf16 ops i16 views of their input and
+/// destination (`unrealized_conversion_cast`s, which the LLVM lowering
+/// folds away): the kernels only move elements, and x86 moves 16-bit float
+/// lanes of masked loads, gathers and shuffles through float registers,
+/// which quietens signalling NaNs.
+static void viewNarrowFloatsAsIntegers(Operation *root) {
+  root->walk([](DestinationStyleOpInterface op) {
+    if (!isa<RevseqDialect>(op->getDialect()) || !op.hasPureBufferSemantics())
+      return;
+    auto type = cast<MemRefType>(op->getOperand(0).getType());
+    if (!isa<Float16Type, BFloat16Type>(type.getElementType()))
+      return;
+    OpBuilder b(op);
+    Type i16 = b.getI16Type();
+    for (OpOperand *operand : {&op->getOpOperand(0), op.getDpsInitOperand(0)}) {
+      auto from = cast<MemRefType>(operand->get().getType());
+      Value bits = UnrealizedConversionCastOp::create(
+                       b, op.getLoc(), from.clone(i16), operand->get())
+                       .getResult(0);
+      operand->set(bits);
+    }
+  });
+}
+
 namespace {
 struct ConvertRevseqToVectorPass
     : public revseq::impl::ConvertRevseqToVectorBase<
@@ -46,6 +70,7 @@ struct ConvertRevseqToVectorPass
       return !isHandledByVectorPatterns(op, options.vectorBits);
     });
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    viewNarrowFloatsAsIntegers(getOperation());
     RewritePatternSet patterns(context);
     populateRevseqToVectorPatterns(patterns, options);
     if (failed(
