@@ -95,27 +95,29 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
-// The flag of dimension 0 is computed from the axes at run time (0 or -2
-// name it); the slice is the mirrored one where it is set. Dimension 1 is not
-// tiled and is read whole without a flag.
+// The flags are computed from the axes at run time, as the op's index map
+// reads them (a negative value counts from the back, so 0 or -2 name
+// dimension 0); the slice is the mirrored one where dimension 0's is set.
+// Dimension 1 is not tiled and is read whole.
 // CHECK-DAG: #[[$MIRROR:.*]] = affine_map<()[s0] -> (-s0 + 4)>
 // CHECK-LABEL: func @reverse_dynamic_index
 // CHECK-SAME: (%[[X:[a-z0-9_-]+]]: tensor<8x6xf32>, %[[AXES:[a-z0-9_-]+]]: tensor<?xi32>)
 // CHECK-DAG: %[[C0I64:[a-z0-9_-]+]] = arith.constant 0 : i64
-// CHECK-DAG: %[[CM2I64:[a-z0-9_-]+]] = arith.constant -2 : i64
+// CHECK-DAG: %[[C2I64:[a-z0-9_-]+]] = arith.constant 2 : i64
 // CHECK-DAG: %[[FALSE:[a-z0-9_-]+]] = arith.constant false
 // CHECK: scf.for %[[I:[a-z0-9_-]+]] =
-// CHECK: %[[MIRRORED:[a-z0-9_-]+]] = affine.apply #[[$MIRROR]]()[%[[I]]]
 // CHECK: %[[N:[a-z0-9_-]+]] = tensor.dim %[[AXES]], %c0
-// CHECK: %[[FLAG:[a-z0-9_-]+]] = scf.for %[[K:[a-z0-9_-]+]] = %c0 to %[[N]] step %c1 iter_args(%[[ANY:[a-z0-9_-]+]] = %[[FALSE]]) -> (i1)
+// CHECK: %[[FLAGS:[a-z0-9_-]+]]:2 = scf.for %[[K:[a-z0-9_-]+]] = %c0 to %[[N]] step %c1 iter_args(%[[ANY:[a-z0-9_-]+]] = %[[FALSE]], %{{.*}} = %[[FALSE]]) -> (i1, i1)
 // CHECK: %[[E:[a-z0-9_-]+]] = tensor.extract %[[AXES]][%[[K]]]
 // CHECK: %[[W:[a-z0-9_-]+]] = arith.extsi %[[E]] : i32 to i64
-// CHECK-DAG: %[[NEG:[a-z0-9_-]+]] = arith.cmpi eq, %[[W]], %[[CM2I64]]
-// CHECK-DAG: %[[POS:[a-z0-9_-]+]] = arith.cmpi eq, %[[W]], %[[C0I64]]
-// CHECK: %[[HIT:[a-z0-9_-]+]] = arith.ori %[[POS]], %[[NEG]]
+// CHECK: %[[NEG:[a-z0-9_-]+]] = arith.cmpi slt, %[[W]], %[[C0I64]]
+// CHECK: %[[UP:[a-z0-9_-]+]] = arith.addi %[[W]], %[[C2I64]]
+// CHECK: %[[NORM:[a-z0-9_-]+]] = arith.select %[[NEG]], %[[UP]], %[[W]]
+// CHECK: %[[HIT:[a-z0-9_-]+]] = arith.cmpi eq, %[[NORM]], %[[C0I64]]
 // CHECK: %[[NEXT:[a-z0-9_-]+]] = arith.ori %[[ANY]], %[[HIT]]
-// CHECK: scf.yield %[[NEXT]] : i1
-// CHECK: %[[OI:[a-z0-9_-]+]] = arith.select %[[FLAG]], %[[MIRRORED]], %[[I]] : index
+// CHECK: scf.yield %[[NEXT]], %{{.*}} : i1, i1
+// CHECK: %[[MIRRORED:[a-z0-9_-]+]] = affine.apply #[[$MIRROR]]()[%[[I]]]
+// CHECK: %[[OI:[a-z0-9_-]+]] = arith.select %[[FLAGS]]#0, %[[MIRRORED]], %[[I]] : index
 // CHECK: %[[SLICE:[a-z0-9_-]+]] = tensor.extract_slice %[[X]][%[[OI]], 0] [4, 6] [1, 1]
 // CHECK: revseq.reverse_dynamic %[[SLICE]], %[[AXES]] mode = index : tensor<4x6xf32>, tensor<?xi32>
 func.func @reverse_dynamic_index(%x: tensor<8x6xf32>, %axes: tensor<?xi32>) -> tensor<8x6xf32> {
@@ -139,8 +141,8 @@ module attributes {transform.with_named_sequence} {
 // CHECK-LABEL: func @reverse_dynamic_static_mask
 // CHECK-SAME: (%[[X:[a-z0-9_-]+]]: tensor<?x?xf32>, %[[MASK:[a-z0-9_-]+]]: tensor<2xi1>)
 // CHECK: scf.for %[[J:[a-z0-9_-]+]] =
-// CHECK: %[[MIRRORED:[a-z0-9_-]+]] = affine.apply
 // CHECK: %[[FLAG:[a-z0-9_-]+]] = tensor.extract %[[MASK]][%c1] : tensor<2xi1>
+// CHECK: %[[MIRRORED:[a-z0-9_-]+]] = affine.apply
 // CHECK: %[[OJ:[a-z0-9_-]+]] = arith.select %[[FLAG]], %[[MIRRORED]], %[[J]] : index
 // CHECK: %[[SLICE:[a-z0-9_-]+]] = tensor.extract_slice %[[X]][0, %[[OJ]]]
 // CHECK: revseq.reverse_dynamic %[[SLICE]], %[[MASK]] mode = mask
@@ -165,12 +167,13 @@ module attributes {transform.with_named_sequence} {
 // CHECK-LABEL: func @reverse_dynamic_dynamic_mask
 // CHECK-SAME: (%[[X:[a-z0-9_-]+]]: tensor<8xf32>, %[[MASK:[a-z0-9_-]+]]: tensor<?xi1>)
 // CHECK: scf.for %[[I:[a-z0-9_-]+]] =
+// CHECK: %[[N:[a-z0-9_-]+]] = tensor.dim %[[MASK]], %c0
+// CHECK: %[[PRESENT:[a-z0-9_-]+]] = arith.cmpi ugt, %[[N]], %c0 : index
+// CHECK: %[[FLAG:[a-z0-9_-]+]] = scf.if %[[PRESENT]] -> (i1)
+// CHECK: %[[E:[a-z0-9_-]+]] = tensor.extract %[[MASK]][%c0]
+// CHECK: scf.yield %[[E]]
+// CHECK: scf.yield %false
 // CHECK: %[[MIRRORED:[a-z0-9_-]+]] = affine.apply
-// CHECK: %[[FLAG:[a-z0-9_-]+]] = scf.for %[[K:[a-z0-9_-]+]] = %c0 to %{{.*}} step %c1 iter_args(%[[ANY:[a-z0-9_-]+]] = %false) -> (i1)
-// CHECK: %[[E:[a-z0-9_-]+]] = tensor.extract %[[MASK]][%[[K]]]
-// CHECK: %[[AT:[a-z0-9_-]+]] = arith.cmpi eq, %[[K]], %c0 : index
-// CHECK: %[[HIT:[a-z0-9_-]+]] = arith.andi %[[AT]], %[[E]]
-// CHECK: arith.ori %[[ANY]], %[[HIT]]
 // CHECK: %[[OI:[a-z0-9_-]+]] = arith.select %[[FLAG]], %[[MIRRORED]], %[[I]] : index
 // CHECK: tensor.extract_slice %[[X]][%[[OI]]] [2] [1]
 func.func @reverse_dynamic_dynamic_mask(%x: tensor<8xf32>, %mask: tensor<?xi1>) -> tensor<8xf32> {

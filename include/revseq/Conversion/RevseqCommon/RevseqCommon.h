@@ -1,17 +1,17 @@
 //===- RevseqCommon.h - pieces shared by the revseq lowerings ---*- C++ -*-===//
 //
-// The clamped-length semantics (docs/Semantics.md) and the run-time checks,
-// emitted once here so every lowering (linalg, vector, GPU) computes the
-// same indices and stops on the same conditions with the same messages.
+// The skeleton of the revseq lowering patterns and their driver. The
+// semantics they emit (index maps, clamps, run-time checks) come from
+// revseq/Dialect/Revseq/Utils/Utils.h.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef REVSEQ_CONVERSION_REVSEQCOMMON_REVSEQCOMMON_H
 #define REVSEQ_CONVERSION_REVSEQCOMMON_REVSEQCOMMON_H
 
-#include "mlir/IR/Builders.h"
+#include "revseq/Dialect/Revseq/Utils/Utils.h"
+
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/IR/Value.h"
 
 namespace mlir {
 class ConversionTarget;
@@ -20,92 +20,17 @@ class RewritePatternSet;
 
 namespace mlir::revseq {
 
-enum class ReverseMode : uint32_t;
-
-/// Options shared by the revseq lowerings. The passes and pipelines take
-/// their defaults from here.
-struct RevseqLoweringOptions {
-  /// Emit `revseq.check`s for out-of-range lengths, axes and masks.
-  bool runtimeChecks = false;
-};
-
-/// The help text of every pipeline's `runtime-checks` option (the passes'
-/// is RevseqRuntimeChecksOption in Conversion/Passes.td).
-inline constexpr const char *kRuntimeChecksDescription =
-    "Stop with a message on out-of-range lengths, axes and masks instead of "
-    "clamping or ignoring them";
-
-//===----------------------------------------------------------------------===//
-// Index math
-//===----------------------------------------------------------------------===//
-
-/// Emits a loop nest over [0, ubs) (unit steps) calling `body` with the
-/// induction variables.
-void buildIndexLoopNest(
-    OpBuilder &b, Location loc, ArrayRef<Value> ubs,
-    function_ref<void(OpBuilder &, Location, ValueRange)> body);
-
-/// Returns every dim of the ranked tensor or memref `value` as an index
-/// value.
-SmallVector<Value> getDimSizes(OpBuilder &b, Location loc, Value value);
-
-/// The identity-layout memref `buffer` (rank at least 1) viewed as 1-D: a
-/// `memref.collapse_shape` whose size is dynamic as soon as one dim is
-/// (even next to a static 0); `buffer` itself when it is 1-D.
-Value collapseToFlat(OpBuilder &b, Location loc, Value buffer);
-
-/// Reads the element at `indices` of the ranked tensor or memref `shaped`.
-Value extractElement(OpBuilder &b, Location loc, Value shaped,
-                     ValueRange indices);
-
-/// Reads the signless integer `value` (any width) as signed and converts it
-/// to i64, saturating values outside the i64 range.
-Value saturateToI64(OpBuilder &b, Location loc, Value value);
-
-/// Returns `clamp(length, 0, size)` in the type of `size`; `length` is a
-/// signless integer of any width read as signed, `size` an index or a
-/// non-negative integer of at most 64 bits.
-Value clampLength(OpBuilder &b, Location loc, Value length, Value size);
-
-/// Returns `pos < length ? length - 1 - pos : pos` (values of one index or
-/// integer type).
-Value mirrorBelow(OpBuilder &b, Location loc, Value pos, Value length);
-
-/// Returns `size - 1 - pos` (values of one index or integer type).
-Value mirror(OpBuilder &b, Location loc, Value pos, Value size);
-
-//===----------------------------------------------------------------------===//
-// Checks and operand preparation
-//===----------------------------------------------------------------------===//
-
-/// Emits the run-time checks of the revseq op `op` (either form) on its
-/// tensor or memref operands `operands`: the size rules the verifier could not
-/// decide (always) and, with `options.runtimeChecks`, the value rules. Each
-/// failing check stops the program with a message naming the rule.
-void emitRuntimeChecks(OpBuilder &b, Operation *op, ValueRange operands,
-                       const RevseqLoweringOptions &options);
-
-/// One i1 per dim of a rank-`rank` input: whether `reverse_dynamic`
-/// reverses it, read from the tensor or memref `axes` in `mode`. Index
-/// values outside [-rank, rank) name no dim and missing mask flags are false
-/// (or fail the run-time checks that `emitRuntimeChecks` emits).
-SmallVector<Value> computeReverseFlags(OpBuilder &b, Location loc, int64_t rank,
-                                       ReverseMode mode, Value axes,
-                                       const RevseqLoweringOptions &options);
-
-/// The buffer or tensor a lowering of `op` writes: `init` for a
-/// destination-passing form, a new `tensor.empty` for a value form.
-Value getDestination(OpBuilder &b, Operation *op);
-
 /// The skeleton every revseq lowering pattern shares, for either form of an
 /// op: the run-time checks, the destination and its sizes, then `lower`,
-/// whose result (tensors; null for memrefs) replaces the op.
-template <typename OpTy, typename Options = RevseqLoweringOptions>
-class RevseqLoweringPattern : public OpRewritePattern<OpTy> {
+/// whose result (tensors; null for memrefs) replaces the op. `OpTy` is an op
+/// class, or an op interface with `Base` an `OpInterfaceRewritePattern`.
+template <typename OpTy, typename Options = RevseqLoweringOptions,
+          typename Base = OpRewritePattern<OpTy>>
+class RevseqLoweringPattern : public Base {
 public:
   RevseqLoweringPattern(MLIRContext *context, const Options &options,
                         PatternBenefit benefit = 1)
-      : OpRewritePattern<OpTy>(context, benefit), options(options) {}
+      : Base(context, benefit), options(options) {}
 
   LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const final {

@@ -21,6 +21,7 @@
 #include "revseq/Dialect/Revseq/Transforms/TilingInterfaceImpl.h"
 
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
+#include "revseq/Dialect/Revseq/Utils/Utils.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -148,78 +149,27 @@ static TileReads getTileReads(OpBuilder &b, ReverseOp op,
   return reads;
 }
 
-/// Whether the axis number `value` (an element of index-mode axes) names
-/// dimension `dim` of a rank-`rank` input: `value == dim` or
-/// `value == dim - rank`. Compared in at least 64 bits so that the negative
-/// form fits.
-static Value namesDim(OpBuilder &b, Location loc, Value value, int64_t dim,
-                      int64_t rank) {
-  auto type = cast<IntegerType>(value.getType());
-  if (type.getWidth() < 64) {
-    type = b.getI64Type();
-    value = arith::ExtSIOp::create(b, loc, type, value);
-  }
-  auto equals = [&](int64_t axis) -> Value {
-    Value constant = arith::ConstantIntOp::create(b, loc, type, axis);
-    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, value,
-                                 constant);
-  };
-  return arith::OrIOp::create(b, loc, equals(dim), equals(dim - rank));
-}
-
-/// The i1 run-time flag: whether `op` reverses dimension `dim`. A static
-/// mask holds one flag per dimension (reverse_dynamic_c6); otherwise every
-/// element of axes is inspected, with the out-of-range rules of
-/// docs/Semantics.md (ignored index, missing mask flag = false).
-static Value isDimReversed(OpBuilder &b, ReverseDynamicOp op, int64_t dim) {
-  Location loc = op.getLoc();
-  Value axes = op.getAxes();
-  bool mask = op.getMode() == ReverseMode::mask;
-  if (mask && !op.getAxes().getType().isDynamicDim(0)) {
-    Value index = arith::ConstantIndexOp::create(b, loc, dim);
-    return tensor::ExtractOp::create(b, loc, axes, index);
-  }
-  int64_t rank = op.getInput().getType().getRank();
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  Value count = tensor::DimOp::create(b, loc, axes, 0);
-  Value none = arith::ConstantIntOp::create(b, loc, 0, 1);
-  auto body = [&](OpBuilder &nb, Location nl, Value iv, ValueRange acc) {
-    Value element = tensor::ExtractOp::create(nb, nl, axes, iv);
-    Value hit;
-    if (mask) {
-      Value dimIndex = arith::ConstantIndexOp::create(nb, nl, dim);
-      Value atDim =
-          arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq, iv, dimIndex);
-      hit = arith::AndIOp::create(nb, nl, atDim, element);
-    } else {
-      hit = namesDim(nb, nl, element, dim, rank);
-    }
-    Value any = arith::OrIOp::create(nb, nl, acc.front(), hit);
-    scf::YieldOp::create(nb, nl, any);
-  };
-  auto loop =
-      scf::ForOp::create(b, loc, zero, count, one, ValueRange{none}, body);
-  return loop.getResult(0);
-}
-
 static TileReads getTileReads(OpBuilder &b, ReverseDynamicOp op,
                               ArrayRef<OpFoldResult> offsets,
                               ArrayRef<OpFoldResult> sizes) {
   Location loc = op.getLoc();
   TileReads reads{llvm::to_vector(offsets), llvm::to_vector(sizes)};
   reads.second = op.getAxes();
+  // Whether each dim is reversed, as the op's index map reads its axes (no
+  // value checks: the tiled op's lowering makes them).
+  SmallVector<Value> reversedFlags =
+      emitIndexMapInvariants(b, loc, op.getIndexMap(), offsets.size(), {});
   for (auto [dim, offset] : llvm::enumerate(offsets)) {
     OpFoldResult dimSize = tensor::getMixedSize(b, loc, op.getInput(), dim);
     // A tile covering the whole dimension reads it whether reversed or not.
     if (coversWholeDim(offset, sizes[dim], dimSize))
       continue;
     OpFoldResult mirrored = mirroredOffset(b, loc, dimSize, offset, sizes[dim]);
-    Value reversed = isDimReversed(b, op, dim);
+    Value mirroredValue = getValueOrCreateConstantIndexOp(b, loc, mirrored);
+    Value offsetValue = getValueOrCreateConstantIndexOp(b, loc, offset);
     reads.inputOffsets[dim] =
-        arith::SelectOp::create(
-            b, loc, reversed, getValueOrCreateConstantIndexOp(b, loc, mirrored),
-            getValueOrCreateConstantIndexOp(b, loc, offset))
+        arith::SelectOp::create(b, loc, reversedFlags[dim], mirroredValue,
+                                offsetValue)
             .getResult();
   }
   return reads;

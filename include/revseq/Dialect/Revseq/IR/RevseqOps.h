@@ -35,6 +35,8 @@ reifyDestinationShape(OpBuilder &builder, Value init,
 } // namespace mlir::revseq::detail
 
 #include "revseq/Dialect/Revseq/IR/RevseqEnums.h.inc"
+#include "revseq/Dialect/Revseq/IR/RevseqIndexMap.h"
+#include "revseq/Dialect/Revseq/IR/RevseqInterfaces.h.inc"
 #include "revseq/Dialect/Revseq/IR/RevseqOpsDialect.h.inc"
 
 #define GET_OP_CLASSES

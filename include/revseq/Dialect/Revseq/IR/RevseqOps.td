@@ -11,17 +11,20 @@
 
 include "revseq/Dialect/Revseq/IR/RevseqDialect.td"
 include "revseq/Dialect/Revseq/IR/RevseqEnums.td"
+include "revseq/Dialect/Revseq/IR/RevseqInterfaces.td"
 include "mlir/IR/CommonAttrConstraints.td"
 include "mlir/IR/CommonTypeConstraints.td"
 include "mlir/Interfaces/DestinationStyleOpInterface.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
-/// Traits and interfaces shared by every revseq op: pure, result type equal
-/// to the input type, result shape reifiable from the input.
+/// Traits and interfaces shared by every revseq op: pure, an index map,
+/// result type equal to the input type, result shape reifiable from the
+/// input.
 class Revseq_ReverseOpBase<string mnemonic, list<Trait> traits = []>
     : Revseq_Op<mnemonic, traits # [
         Pure,
+        DeclareOpInterfaceMethods<Revseq_IndexMapOpInterface>,
         DeclareOpInterfaceMethods<InferTypeOpInterface>,
         DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
                                   ["reifyResultShapes"]>]> {
@@ -275,6 +278,7 @@ def Revseq_TensorOrMemRef : AnyTypeOf<[AnyRankedTensor, AnyMemRef]>;
 /// bufferization chose.
 class Revseq_DestinationOpBase<string mnemonic, list<Trait> traits = []>
     : Revseq_Op<mnemonic, traits # [
+        DeclareOpInterfaceMethods<Revseq_IndexMapOpInterface>,
         DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
         DestinationStyleOpInterface,
         DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,

@@ -1,6 +1,6 @@
-//===- IndexMath.cpp - index math shared by the revseq lowerings ----------===//
+//===- IndexMath.cpp - index math of the revseq ops -----------------------===//
 
-#include "revseq/Conversion/RevseqCommon/RevseqCommon.h"
+#include "revseq/Dialect/Revseq/Utils/Utils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"

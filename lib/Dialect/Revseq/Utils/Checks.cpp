@@ -1,6 +1,6 @@
 //===- Checks.cpp - run-time checks and reverse_dynamic flags -------------===//
 
-#include "revseq/Conversion/RevseqCommon/RevseqCommon.h"
+#include "revseq/Dialect/Revseq/Utils/Utils.h"
 
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
 

@@ -1,0 +1,46 @@
+//===- RevseqInterfaces.td - revseq op interfaces ----------*- tablegen -*-===//
+//
+// The index map every revseq op is defined by (docs/Semantics.md): one
+// statement of each op's meaning that the folds, tiling, fusion and the
+// lowerings read instead of restating it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REVSEQ_DIALECT_REVSEQ_IR_REVSEQINTERFACES_TD
+#define REVSEQ_DIALECT_REVSEQ_IR_REVSEQINTERFACES_TD
+
+include "mlir/IR/OpBase.td"
+
+def Revseq_IndexMapOpInterface : OpInterface<"IndexMapOpInterface"> {
+  let description = [{
+    A revseq op (value or destination-passing form) as an index map: the
+    output element at index `i` is the input element at `source(i)`, where
+    `source` keeps every coordinate of `i` but the mirrored ones. The
+    description (`ReverseIndexMap`) says which coordinates mirror and how:
+
+    * `Axes`: every listed axis `d` maps `i_d` to `dim_d - 1 - i_d`
+      (`reverse`).
+    * `DynamicAxes`: the same for the axes named at run time by the `axes`
+      operand in `mode` (`reverse_dynamic`).
+    * `Prefix`: along `seqAxis` of size `T`, `i_s` maps to `L - 1 - i_s`
+      when `i_s < L`, where `L = clamp(lengths[lengthsMap(i)], 0, T)`
+      (`reverse_sequence`, `reverse_subsequences`).
+
+    `revseq::emitSourceIndices` (Dialect/Revseq/Utils) turns the description
+    into IR; fusion, tiling and the lowerings build from it.
+  }];
+  let cppNamespace = "::mlir::revseq";
+  let methods = [
+    InterfaceMethod<
+      /*desc=*/"The tensor or memref whose elements the op rearranges.",
+      /*retTy=*/"::mlir::Value", /*methodName=*/"getMappedInput",
+      /*args=*/(ins), /*methodBody=*/[{}],
+      /*defaultImplementation=*/[{ return $_op->getOperand(0); }]>,
+    InterfaceMethod<
+      /*desc=*/"Which coordinates of an output index the op mirrors.",
+      /*retTy=*/"::mlir::revseq::ReverseIndexMap",
+      /*methodName=*/"getIndexMap">,
+  ];
+}
+
+#endif // REVSEQ_DIALECT_REVSEQ_IR_REVSEQINTERFACES_TD

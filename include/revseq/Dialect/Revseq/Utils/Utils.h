@@ -1,0 +1,146 @@
+//===- Utils.h - the revseq ops' semantics as IR builders -------*- C++ -*-===//
+//
+// The index math of the revseq ops (docs/Semantics.md) and their run-time
+// checks, emitted once here from each op's IndexMapOpInterface so that
+// fusion, tiling and every lowering (linalg, vector, GPU) compute the same
+// indices and stop on the same conditions with the same messages.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REVSEQ_DIALECT_REVSEQ_UTILS_UTILS_H
+#define REVSEQ_DIALECT_REVSEQ_UTILS_UTILS_H
+
+#include "revseq/Dialect/Revseq/IR/RevseqIndexMap.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Value.h"
+
+namespace mlir::linalg {
+class GenericOp;
+} // namespace mlir::linalg
+
+namespace mlir::revseq {
+
+class IndexMapOpInterface;
+
+enum class ReverseMode : uint32_t;
+
+/// Options shared by the revseq lowerings and fusion. The passes and pipelines
+/// take their defaults from here.
+struct RevseqLoweringOptions {
+  /// Emit `revseq.check`s for out-of-range lengths, axes and masks.
+  bool runtimeChecks = false;
+};
+
+/// The help text of every pipeline's `runtime-checks` option (the passes'
+/// is RevseqRuntimeChecksOption in Conversion/Passes.td).
+inline constexpr const char *kRuntimeChecksDescription =
+    "Stop with a message on out-of-range lengths, axes and masks instead of "
+    "clamping or ignoring them";
+
+//===----------------------------------------------------------------------===//
+// Index math
+//===----------------------------------------------------------------------===//
+
+/// Emits a loop nest over [0, ubs) (unit steps) calling `body` with the
+/// induction variables.
+void buildIndexLoopNest(
+    OpBuilder &b, Location loc, ArrayRef<Value> ubs,
+    function_ref<void(OpBuilder &, Location, ValueRange)> body);
+
+/// Returns every dim of the ranked tensor or memref `value` as an index
+/// value.
+SmallVector<Value> getDimSizes(OpBuilder &b, Location loc, Value value);
+
+/// The identity-layout memref `buffer` (rank at least 1) viewed as 1-D: a
+/// `memref.collapse_shape` whose size is dynamic as soon as one dim is
+/// (even next to a static 0); `buffer` itself when it is 1-D.
+Value collapseToFlat(OpBuilder &b, Location loc, Value buffer);
+
+/// Reads the element at `indices` of the ranked tensor or memref `shaped`.
+Value extractElement(OpBuilder &b, Location loc, Value shaped,
+                     ValueRange indices);
+
+/// Reads the signless integer `value` (any width) as signed and converts it
+/// to i64, saturating values outside the i64 range.
+Value saturateToI64(OpBuilder &b, Location loc, Value value);
+
+/// Returns `clamp(length, 0, size)` in the type of `size`; `length` is a
+/// signless integer of any width read as signed, `size` an index or a
+/// non-negative integer of at most 64 bits.
+Value clampLength(OpBuilder &b, Location loc, Value length, Value size);
+
+/// Returns `pos < length ? length - 1 - pos : pos` (values of one index or
+/// integer type).
+Value mirrorBelow(OpBuilder &b, Location loc, Value pos, Value length);
+
+/// Returns `size - 1 - pos` (values of one index or integer type).
+Value mirror(OpBuilder &b, Location loc, Value pos, Value size);
+
+//===----------------------------------------------------------------------===//
+// Checks and operand preparation
+//===----------------------------------------------------------------------===//
+
+/// Emits the run-time checks of the revseq op `op` (either form) on its
+/// tensor or memref operands `operands`: the size rules the verifier could not
+/// decide (always) and, with `options.runtimeChecks`, the value rules. Each
+/// failing check stops the program with a message naming the rule.
+void emitRuntimeChecks(OpBuilder &b, Operation *op, ValueRange operands,
+                       const RevseqLoweringOptions &options);
+
+/// One i1 per dim of a rank-`rank` input: whether `reverse_dynamic`
+/// reverses it, read from the tensor or memref `axes` in `mode`. Index
+/// values outside [-rank, rank) name no dim and missing mask flags are false
+/// (or fail the run-time checks that `emitRuntimeChecks` emits).
+SmallVector<Value> computeReverseFlags(OpBuilder &b, Location loc, int64_t rank,
+                                       ReverseMode mode, Value axes,
+                                       const RevseqLoweringOptions &options);
+
+/// The buffer or tensor a lowering of `op` writes: `init` for a
+/// destination-passing form, a new `tensor.empty` for a value form.
+Value getDestination(OpBuilder &b, Operation *op);
+
+//===----------------------------------------------------------------------===//
+// Index maps
+//===----------------------------------------------------------------------===//
+
+/// The values of `map` that do not depend on the output index, emitted once
+/// before a loop over it: for DynamicAxes one i1 per dim (whether it is
+/// reversed, see computeReverseFlags), else nothing. `rank` is the input's.
+SmallVector<Value> emitIndexMapInvariants(OpBuilder &b, Location loc,
+                                          const ReverseIndexMap &map,
+                                          int64_t rank,
+                                          const RevseqLoweringOptions &options);
+
+/// The input index that the output index `ivs` reads under `map`, for an
+/// input of sizes `sizes` and the values `emitIndexMapInvariants` returned.
+/// Lengths are clamped to [0, T], so the index is in bounds for any operand
+/// value.
+SmallVector<Value> emitSourceIndices(OpBuilder &b, Location loc,
+                                     const ReverseIndexMap &map, ValueRange ivs,
+                                     ArrayRef<Value> sizes,
+                                     ValueRange invariants);
+
+/// Computes `op` into `dest` (a tensor or memref shaped like its input) as a
+/// `linalg.generic` whose body reads the input at the source index of each
+/// output index (tensor.extract or memref.load); returns its result, or
+/// null for a memref. Emits no run-time check (see emitRuntimeChecks).
+Value buildIndexMapGeneric(OpBuilder &b, IndexMapOpInterface op, Value dest,
+                           const RevseqLoweringOptions &options);
+
+/// The indices at which the elementwise generic `op` reads `operand` (a
+/// projected-permutation map) at the point `ivs`.
+SmallVector<Value> getOperandIndicesAt(linalg::GenericOp op, OpOperand &operand,
+                                       ValueRange ivs);
+
+/// Emits the body of the elementwise generic `op` at the point `ivs` (one
+/// index per loop): each used block argument is `read(b, operand, indices)`
+/// at its map applied to `ivs`, `linalg.index d` is `ivs[d]`, the other ops
+/// are cloned. Returns the yielded values.
+SmallVector<Value> emitGenericBodyAt(
+    OpBuilder &b, linalg::GenericOp op, ValueRange ivs,
+    function_ref<Value(OpBuilder &, OpOperand &, ValueRange)> read);
+
+} // namespace mlir::revseq
+
+#endif // REVSEQ_DIALECT_REVSEQ_UTILS_UTILS_H
