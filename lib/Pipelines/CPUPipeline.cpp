@@ -20,16 +20,23 @@
 
 using namespace mlir;
 
-void revseq::addTensorPasses(OpPassManager &pm) {
-  // Revseq ops take a destination, elementwise ops become linalg; empty
-  // destinations are replaced by the buffers the surrounding IR provides
-  // (insert_slice and materialize_in_destination targets, ...). No
-  // canonicalisation here: the folders would drop ops whose run-time checks
-  // were asked for, and folding a tensor.cast into a destination-passing
-  // form can make a size rule that is only checked at run time (a dynamic
-  // mask longer than the rank) a static verifier error.
-  pm.addPass(revseq::createRevseqDestinationStyle());
+void revseq::addTensorPasses(OpPassManager &pm,
+                             const TensorStageOptions &options) {
+  // Elementwise ops become linalg, revseq ops next to them are fused into
+  // their loops, the others take a destination; empty destinations are
+  // replaced by the buffers the surrounding IR provides (insert_slice and
+  // materialize_in_destination targets, ...). No canonicalisation here: the
+  // folders would drop ops whose run-time checks were asked for, and
+  // folding a tensor.cast into a destination-passing form can make a size
+  // rule that is only checked at run time (a dynamic mask longer than the
+  // rank) a static verifier error.
   pm.addPass(createConvertElementwiseToLinalgPass());
+  if (options.fuse) {
+    RevseqFuseElementwiseOptions fusion;
+    fusion.runtimeChecks = options.runtimeChecks;
+    pm.addPass(revseq::createRevseqFuseElementwise(fusion));
+  }
+  pm.addPass(revseq::createRevseqDestinationStyle());
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
 }
 
@@ -99,7 +106,7 @@ void revseq::addLoopsToLLVMPasses(OpPassManager &pm,
 
 void revseq::buildCPUPipeline(OpPassManager &pm,
                               const CPUPipelineOptions &options) {
-  addTensorPasses(pm);
+  addTensorPasses(pm, {options.fuse, options.runtimeChecks});
   addBufferizationPasses(pm, options.outParams);
   // Kernels on the buffers bufferization chose: vector loops where the
   // element type and layout allow, linalg otherwise.
@@ -113,6 +120,12 @@ void revseq::buildCPUPipeline(OpPassManager &pm,
   ConvertRevseqToLinalgOptions toLinalg;
   toLinalg.runtimeChecks = options.runtimeChecks;
   pm.addPass(createConvertRevseqToLinalg(toLinalg));
+  // The elementwise generics (fused revseq ops among them) as vector loops.
+  if (options.vectorize) {
+    VectorizeElementwiseOptions elementwise;
+    elementwise.vectorBits = options.vectorBits;
+    pm.addPass(revseq::createVectorizeElementwise(elementwise));
+  }
   addLoopsToLLVMPasses(pm, options);
 }
 

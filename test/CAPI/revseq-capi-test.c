@@ -116,16 +116,20 @@ static void testInvalid(MlirContext ctx) {
 
 // CHECK-LABEL: --- revseq-cpu-pipeline ---
 // The named pipeline expands into its passes.
-// The revseq kernels run after one-shot bufferization (with identity layouts
-// at function boundaries) and the deallocation pipeline.
-// CHECK-NEXT: pipeline: builtin.module(revseq-destination-style,
-// CHECK-SAME: eliminate-empty-tensors,one-shot-bufferize{
+// Revseq ops next to elementwise code are fused first; the revseq kernels
+// run after one-shot bufferization (with identity layouts at function
+// boundaries) and the deallocation pipeline, the elementwise loops after
+// them.
+// CHECK-NEXT: pipeline: builtin.module(convert-elementwise-to-linalg,
+// CHECK-SAME: revseq-fuse-elementwise{runtime-checks=false},
+// CHECK-SAME: revseq-destination-style,eliminate-empty-tensors,one-shot-bufferize{
 // CHECK-SAME: bufferize-function-boundaries=true
 // CHECK-SAME: function-boundary-type-conversion=identity-layout-map
 // CHECK-SAME: ownership-based-buffer-deallocation
 // CHECK-SAME: convert-bufferization-to-memref,
 // CHECK-SAME: convert-revseq-to-vector{
 // CHECK-SAME: convert-revseq-to-linalg{
+// CHECK-SAME: revseq-vectorize-elementwise{
 // CHECK-SAME: scf-forall-to-parallel,
 // CHECK-SAME: reconcile-unrealized-casts)
 // CHECK-NEXT: run: 1

@@ -18,18 +18,18 @@
 // LLVM: llvm.func @kernel(
 // LLVM-NOT: _mlir_ciface_kernel
 
-// The ops become vector kernels (a reversed row is a lane shuffle, the
-// vector width is the host's) after bufferization, writing the two buffers
-// one-shot bufferization allocated for their results; the first one is freed
-// once the second op has read it. The caller's addf reuses the returned
-// buffer.
+// The two ops compose into one vector loop (revseq-fuse-elementwise) after
+// bufferization, writing the one buffer one-shot bufferization allocated for
+// the result: a step below a row's length is a vector load whose lanes a
+// shuffle reverses (the vector width is the host's). No intermediate buffer
+// exists. The caller's addf reuses the returned buffer.
 // KERNEL-LABEL: llvm.func @kernel(
 // KERNEL:         llvm.call @malloc
-// KERNEL:         llvm.shufflevector %{{.*}}, %{{.*}} [{{[0-9, ]+}}, 1, 0] : vector<{{[0-9]+}}xf32>
-// KERNEL:         llvm.call @malloc
 // KERNEL-NOT:     llvm.call @malloc
-// KERNEL:         llvm.call @free
-// KERNEL-NEXT:    llvm.return
+// KERNEL:         llvm.shufflevector %{{.*}}, %{{.*}} [{{[0-9, ]+}}, 1, 0] : vector<{{[0-9]+}}xf32>
+// KERNEL-NOT:     llvm.call @malloc
+// KERNEL-NOT:     llvm.call @free
+// KERNEL:         llvm.return
 // KERNEL-LABEL: llvm.func @caller(
 // KERNEL-NOT:     llvm.call @malloc
 // KERNEL:         llvm.return

@@ -310,6 +310,10 @@ def main():
     ap.add_argument("--error-rate", type=float, default=0.04,
                     help="fraction of cases that break a run-time rule and "
                     "must stop with the lowering's message")
+    ap.add_argument("--fused-rate", type=float, default=0.15,
+                    help="share of cases whose kernel has elementwise neighbours "
+                         "of its revseq ops (the print's conversion to i64, x + 0 "
+                         "for integers), which revseq-fuse-elementwise fuses")
     ap.add_argument("--dst-arg-rate", type=float, default=0.5,
                     help="fraction of slice-out cases whose destination is a "
                     "kernel argument (else a constant in the kernel)")
@@ -327,7 +331,7 @@ def main():
 
     if args.emit is not None:
         c = gen_case(args.seed, int(args.emit), args.runtime_checks_rate,
-                     args.error_rate, args.dst_arg_rate)
+                     args.error_rate, args.dst_arg_rate, args.fused_rate)
         c.pipeline = ""
         print(emit_module([c]))
         return 0
@@ -346,7 +350,7 @@ def main():
     t0 = time.time()
     pipelines = choose_pipelines(args, tools)
     cases = [gen_case(args.seed, i, args.runtime_checks_rate, args.error_rate,
-                      args.dst_arg_rate) for i in ids]
+                      args.dst_arg_rate, args.fused_rate) for i in ids]
     for c in cases:
         c.pipeline = random.Random(f"{args.seed}:{c.id}:pipeline").choice(pipelines)
     for c in cases:  # validates the reference on every case before running

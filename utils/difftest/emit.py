@@ -95,6 +95,12 @@ def emit_kernel(case):
             args_main.append(("a", k))
         opnames.append(f"%a{k}")
     cur = "%x"
+    if case.fused_pre:
+        # An elementwise producer that changes nothing: x + 0.
+        body.append(f"  %zero = arith.constant dense<0> : {xs_t}")
+        body.append(f"  %zc = tensor.cast %zero : {xs_t} to {x_t}")
+        body.append(f"  %x0 = arith.addi %x, %zc : {x_t}")
+        cur = "%x0"
     for k, op in enumerate(case.ops):
         res = f"%y{k}"
         a = opnames[k]
@@ -115,6 +121,10 @@ def emit_kernel(case):
                             f"mode = {op.attrs['mode']} : {x_t}, {at}")
         cur = res
     r_t = x_t
+    if case.fused_print:
+        # The print's conversion as an elementwise consumer in the kernel.
+        cur = emit_to_i64(body, "%f", cur, case.shape, case.dyn, case.dtype)
+        r_t = ttype(case.shape, case.dyn, "i64")
     if case.slice_out:
         sl = case.slice_out
         r_t = ttype(sl["shape"], sl["dyn"], case.dtype)
@@ -151,6 +161,31 @@ def dense_int(o):
     return "dense<%s>" % nest(lits, list(o.shape))
 
 
+def emit_to_i64(lines, p, res, shape, dyn, dtype):
+    """Converts `res` (integer or float elements) to the i64 values
+    printMemrefI64 prints; returns the i64 tensor's name."""
+    x_t = ttype(shape, dyn, dtype)
+    i64_t = ttype(shape, dyn, "i64")
+    kind, width = DTYPES[dtype]
+    if dtype == "i1":
+        lines.append(f"  {p}_p0 = arith.extui {res} : {x_t} to {i64_t}")
+        return f"{p}_p0"
+    if dtype == "index":
+        lines.append(f"  {p}_p0 = arith.index_cast {res} : {x_t} to {i64_t}")
+        return f"{p}_p0"
+    if kind == "int":
+        if width == 64:
+            return res
+        lines.append(f"  {p}_p0 = arith.extsi {res} : {x_t} to {i64_t}")
+        return f"{p}_p0"
+    it = ttype(shape, dyn, "i%d" % width)
+    lines.append(f"  {p}_b0 = arith.bitcast {res} : {x_t} to {it}")
+    if width == 64:
+        return f"{p}_b0"
+    lines.append(f"  {p}_p0 = arith.extui {p}_b0 : {it} to {i64_t}")
+    return f"{p}_p0"
+
+
 def emit_print(lines, case, res):
     """Converts `res` (kernel result type) to i64 and prints it."""
     p = f"%c{case.id}"
@@ -159,7 +194,9 @@ def emit_print(lines, case, res):
     i64_t = ttype(shape, dyn, "i64")
     kind, width = DTYPES[case.dtype]
     outs = []
-    if numel(shape) == 0:
+    if case.fused_print:
+        outs.append(res)
+    elif numel(shape) == 0:
         # printMemref reads past an empty memref (and can crash), so an empty
         # result is checked by printing its sizes as a 1-D i64 tensor.
         r = len(shape)
@@ -173,26 +210,8 @@ def emit_print(lines, case, res):
         lines.append(f"  {p}_u0 = tensor.cast {p}_sz : tensor<{r}xi64> to tensor<*xi64>")
         lines.append(f"  func.call @printMemrefI64({p}_u0) : (tensor<*xi64>) -> ()")
         return
-    if case.dtype == "i1":
-        lines.append(f"  {p}_p0 = arith.extui {res} : {x_t} to {i64_t}")
-        outs.append(f"{p}_p0")
-    elif case.dtype == "index":
-        lines.append(f"  {p}_p0 = arith.index_cast {res} : {x_t} to {i64_t}")
-        outs.append(f"{p}_p0")
-    elif kind == "int":
-        if width == 64:
-            outs.append(res)
-        else:
-            lines.append(f"  {p}_p0 = arith.extsi {res} : {x_t} to {i64_t}")
-            outs.append(f"{p}_p0")
-    elif kind == "float":
-        it = ttype(shape, dyn, "i%d" % width)
-        lines.append(f"  {p}_b0 = arith.bitcast {res} : {x_t} to {it}")
-        if width == 64:
-            outs.append(f"{p}_b0")
-        else:
-            lines.append(f"  {p}_p0 = arith.extui {p}_b0 : {it} to {i64_t}")
-            outs.append(f"{p}_p0")
+    elif kind in ("int", "float"):
+        outs.append(emit_to_i64(lines, p, res, shape, dyn, case.dtype))
     else:
         r = len(shape)
         dims = []
@@ -251,7 +270,8 @@ def emit_main_part(lines, case, args_main):
             emit_const(lines, f"{p}_a{k}", dense_int(o), st, dt)
             args.append(f"{p}_a{k}")
         types.append(dt)
-    r_t = ttype(out_shape(case), out_dyn(case), case.dtype)
+    r_t = ttype(out_shape(case), out_dyn(case),
+                "i64" if case.fused_print else case.dtype)
     lines.append(f"  {p}_r = func.call @k{case.id}({', '.join(args)}) : "
                  f"({', '.join(types)}) -> {r_t}")
     emit_print(lines, case, f"{p}_r")

@@ -356,11 +356,13 @@ def gen_error_case(rng, c):
     return c
 
 
-def gen_case(seed, cid, rtchecks_rate=0.15, error_rate=0.04, dst_arg_rate=0.0):
+def gen_case(seed, cid, rtchecks_rate=0.15, error_rate=0.04, dst_arg_rate=0.0,
+             fused_rate=0.0):
     rng = random.Random(f"{seed}:{cid}")
     c = Case()
     c.id = cid
     c.expect_error = None
+    c.fused_print = c.fused_pre = False
     c.slice_in = c.slice_out = None
     if rng.random() < error_rate:
         c.dtype = wchoice(rng, DTYPE_WEIGHTS)
@@ -406,7 +408,22 @@ def gen_case(seed, cid, rtchecks_rate=0.15, error_rate=0.04, dst_arg_rate=0.0):
         # Whether the destination is a kernel argument (else a constant in the
         # kernel). See --dst-arg-rate.
         c.slice_out["arg"] = rng.random() < dst_arg_rate
+    gen_fusion(seed, c, fused_rate)
     return c
+
+
+def gen_fusion(seed, c, rate):
+    """Elementwise neighbours of the revseq ops, for revseq-fuse-elementwise:
+    the print's conversion to i64 in the kernel (a consumer), and x + 0 before
+    the ops for integers (a producer). Drawn from a generator of their own so
+    that the rest of every case is the one an older difftest made."""
+    rng = random.Random(f"{seed}:{c.id}:fusion")
+    kind, _ = DTYPES[c.dtype]
+    plain = kind in ("int", "float") and not c.slice_out and numel(c.shape) > 0
+    c.fused_print = plain and rng.random() < rate
+    c.fused_pre = (plain and kind == "int" and c.dtype not in ("i1", "index")
+                   and not c.const_input and not c.slice_in
+                   and rng.random() < rate)
 
 
 def gen_slice(rng, shape):
@@ -522,6 +539,10 @@ def describe(c):
         parts.append("const-input")
     if c.rtchecks:
         parts.append("runtime-checks")
+    if getattr(c, "fused_print", False):
+        parts.append("fused-print")
+    if getattr(c, "fused_pre", False):
+        parts.append("fused-x+0")
     if getattr(c, "pipeline", ""):
         parts.append(f"pipeline({c.pipeline})")
     for name, sl in (("slice-in", c.slice_in), ("slice-out", c.slice_out)):

@@ -26,11 +26,19 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
       llvm::cl::desc("Give every function a C-callable `_mlir_ciface_` "
                      "wrapper taking memref descriptors by pointer"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> fuse{
+      *this, "fuse",
+      llvm::cl::desc("Fuse revseq ops with their elementwise neighbours "
+                     "(revseq-fuse-elementwise): no intermediate tensor "
+                     "between them"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> vectorize{
       *this, "vectorize",
       llvm::cl::desc("Lower revseq ops with the vectorised loops of "
-                     "convert-revseq-to-vector (false: the scalar "
-                     "linalg.generic lowering only)"),
+                     "convert-revseq-to-vector and elementwise linalg ops "
+                     "(fused ones included) with those of "
+                     "revseq-vectorize-elementwise (false: scalar loops "
+                     "only)"),
       llvm::cl::init(true)};
   PassOptions::Option<unsigned> vectorBits{
       *this, "vector-bits",
@@ -67,11 +75,20 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
       llvm::cl::init(kDefaultMinParallelBytes)};
 };
 
+/// Options of the tensor stage.
+struct TensorStageOptions {
+  /// Run revseq-fuse-elementwise.
+  bool fuse = false;
+  /// The fused ops' value checks (see RevseqLoweringOptions).
+  bool runtimeChecks = false;
+};
+
 /// The tensor stage every revseq pipeline starts with:
-/// revseq-destination-style, convert-elementwise-to-linalg, canonicalize and
+/// convert-elementwise-to-linalg, with `options.fuse`
+/// revseq-fuse-elementwise, revseq-destination-style and
 /// eliminate-empty-tensors, so that bufferization can write each revseq
 /// result where the surrounding IR wants it.
-void addTensorPasses(OpPassManager &pm);
+void addTensorPasses(OpPassManager &pm, const TensorStageOptions &options = {});
 
 /// Adds one-shot bufferization across function boundaries (identity
 /// layouts), with `outParams` revseq-results-to-out-params, the

@@ -336,4 +336,84 @@ def RevseqGPUMove16BitFloatsAsIntegers
   }];
 }
 
+def RevseqFuseElementwise : Pass<"revseq-fuse-elementwise"> {
+  let summary = "Fuse revseq ops with their elementwise neighbours";
+  let description = [{
+    A revseq op next to elementwise work costs a tensor of its own: its
+    result is written to memory and read back. This pass computes it inside
+    the loop of its neighbour instead, from the op's index map
+    (`IndexMapOpInterface`):
+
+    * **Consumer fusion.** A revseq value op whose every user is an
+      elementwise `linalg` op (any projected-permutation `linalg.generic`, or
+      a named one such as `linalg.add`, which is generalized), another revseq
+      op, or a fused gather, is rewritten into the `linalg.generic` of its
+      index map, and upstream's elementwise fusion merges that generic into
+      its consumers: they read the revseq input at the mirrored index
+      (`linalg.index`, the clamped length, `tensor.extract`).
+    * **Producer fusion.** A revseq op whose input is made by an elementwise
+      generic read only there computes that generic's body at the mirrored
+      index (its inputs read at their maps applied to it), so the input is
+      never materialized either.
+    * **Chains.** A revseq op reading another revseq op's result composes
+      both index maps in one body.
+
+    Other elementwise code is left alone, and a revseq op without an
+    elementwise neighbour keeps its own kernel. The run-time checks of a
+    fused op are emitted in front of the loop with the messages of its
+    lowering (`runtime-checks` adds the value rules). The patterns are
+    `revseq::populateRevseqElementwiseFusionPatterns`. The CPU pipeline runs
+    this pass (`fuse=true`, the default) before `revseq-destination-style`.
+
+    Example:
+
+    ```mlir
+    %r = revseq.reverse %x axes = [0] : tensor<4x8xf32>
+    %s = linalg.add ins(%r, %y : tensor<4x8xf32>, tensor<4x8xf32>)
+        outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+    // becomes one linalg.generic reading %y through its indexing map and
+    // %x with tensor.extract at [3 - i, j].
+    ```
+  }];
+  let options = [
+    Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"false",
+           "Stop with a message on out-of-range lengths, axes and masks "
+           "instead of clamping or ignoring them">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def VectorizeElementwise : Pass<"revseq-vectorize-elementwise"> {
+  let summary = "Vector loops for elementwise linalg.generic ops on buffers";
+  let description = [{
+    Rewrites every elementwise `linalg.generic` on buffers (all loops
+    parallel, projected-permutation maps, identity output maps, unit-stride
+    innermost dims, element types of 8 to 64 bits) whose body holds only
+    `linalg.index`, scalar arith/math ops and `memref.load`s of
+    identity-layout buffers defined above it, into an `scf.parallel` over the
+    outer dims around a vector loop over the innermost dim and a scalar loop
+    for its tail. Fused revseq ops are such generics.
+
+    The body is emitted once per vector of `lanes` points (the register width
+    over the widest operand element). A value that does not depend on the
+    innermost index stays a scalar (a fused op's length, its clamp, a
+    mirrored outer index); an index that moves by +1 or -1 per lane stays a
+    scalar base, so a load at it is one contiguous vector load, reversed in
+    registers for -1 (a mirrored innermost axis). Only other indices (the
+    lengths of a batch-innermost ReverseSequence) become `vector.gather`s.
+    Generics that do not qualify are left to `convert-linalg-to-loops`.
+  }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "unsigned", /*default=*/"0",
+           "Vector register width in bits (0: the host CPU's)">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect",
+  ];
+}
+
 #endif // REVSEQ_TRANSFORMS_PASSES_TD

@@ -1,0 +1,253 @@
+//===- ElementwiseFusion.cpp - fuse revseq ops with elementwise code ------===//
+//
+// A revseq op next to elementwise work is rewritten into the linalg.generic
+// of its index map (a gather body: linalg.index, the mirrored index,
+// tensor.extract of the input), which upstream's elementwise fusion merges
+// into consumers; an elementwise producer of a gather is inlined at the
+// extracted index. docs/Rationale.md ("Fusion") gives the reasons.
+//
+//===----------------------------------------------------------------------===//
+
+#include "revseq/Dialect/Revseq/Transforms/ElementwiseFusion.h"
+
+#include "revseq/Dialect/Revseq/IR/RevseqOps.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::revseq;
+
+/// Whether `op` is an elementwise linalg op on tensors that upstream fusion
+/// takes: all loops parallel, every indexing map a projected permutation
+/// (identity ones for the results).
+static bool isFusibleElementwise(linalg::LinalgOp op) {
+  if (!op || !op.hasPureTensorSemantics() ||
+      op.getNumParallelLoops() != op.getNumLoops())
+    return false;
+  for (OpOperand &operand : op->getOpOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    if (!map.isProjectedPermutation())
+      return false;
+    if (op.isDpsInit(&operand) && !map.isIdentity())
+      return false;
+  }
+  return true;
+}
+
+/// Whether `op` is a revseq op in value form.
+static bool isValueForm(Operation *op) {
+  return isa_and_nonnull<IndexMapOpInterface>(op) && op->getNumResults() == 1 &&
+         !isa<DestinationStyleOpInterface>(op);
+}
+
+/// Whether `use` reads a whole tensor elementwise (a linalg input), as a
+/// revseq op's input or at a computed index inside a linalg body (a fused
+/// gather): a place a revseq result can be fused into.
+static bool isFusibleUse(OpOperand &use) {
+  Operation *user = use.getOwner();
+  if (isValueForm(user))
+    return use.getOperandNumber() == 0;
+  if (isa<tensor::ExtractOp>(user))
+    return user->getParentOfType<linalg::LinalgOp>() != nullptr;
+  // The result has the input's shape: sizes read from it are moved there.
+  if (isa<tensor::DimOp>(user))
+    return true;
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(user);
+  if (!isFusibleElementwise(linalgOp))
+    return false;
+  // An init whose value the body does not read only gives the shape
+  // (convert-elementwise-to-linalg's choice for dynamic shapes).
+  return linalgOp.isDpsInput(&use) ||
+         !linalgOp.payloadUsesValueFromOperand(&use);
+}
+
+/// Points the uses of `op`'s result that only need its shape (tensor.dim,
+/// unread inits) at the input and a new `tensor.empty`.
+static void detachShapeUses(PatternRewriter &rewriter, IndexMapOpInterface op) {
+  Value result = op->getResult(0);
+  Value empty;
+  for (OpOperand &use : llvm::make_early_inc_range(result.getUses())) {
+    Operation *user = use.getOwner();
+    if (isa<tensor::DimOp>(user)) {
+      rewriter.modifyOpInPlace(user, [&] { use.set(op.getMappedInput()); });
+      continue;
+    }
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(user);
+    if (!linalgOp || !linalgOp.isDpsInit(&use))
+      continue;
+    if (!empty)
+      empty = getDestination(rewriter, op);
+    rewriter.modifyOpInPlace(user, [&] { use.set(empty); });
+  }
+}
+
+/// Whether `value` is made by elementwise code or a revseq op and read only
+/// once, so that its reader can compute it in its own loop.
+static bool isFusibleProducer(Value value) {
+  Operation *producer = value.getDefiningOp();
+  if (!producer || !value.hasOneUse())
+    return false;
+  if (isValueForm(producer))
+    return true;
+  return isFusibleElementwise(dyn_cast<linalg::LinalgOp>(producer));
+}
+
+/// Whether the body of `op` reads a tensor at a computed index.
+static bool hasGatherBody(Operation *op) {
+  auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(op);
+  if (!linalgOp)
+    return false;
+  return linalgOp.getBlock()
+      ->walk([](tensor::ExtractOp) { return WalkResult::interrupt(); })
+      .wasInterrupted();
+}
+
+namespace {
+
+/// A revseq value op with an elementwise neighbour becomes the generic of its
+/// index map, preceded by its run-time checks (the same as its lowering's).
+struct IndexMapOpToGeneric
+    : public OpInterfaceRewritePattern<IndexMapOpInterface> {
+  IndexMapOpToGeneric(MLIRContext *context,
+                      const RevseqLoweringOptions &options)
+      : OpInterfaceRewritePattern(context), options(options) {}
+
+  LogicalResult matchAndRewrite(IndexMapOpInterface op,
+                                PatternRewriter &rewriter) const override {
+    if (!isValueForm(op))
+      return rewriter.notifyMatchFailure(op, "not a value form");
+    Value result = op->getResult(0);
+    bool consumersFuse =
+        !result.use_empty() && llvm::all_of(result.getUses(), isFusibleUse);
+    if (!consumersFuse && !isFusibleProducer(op.getMappedInput()))
+      return rewriter.notifyMatchFailure(op, "no elementwise neighbour");
+    detachShapeUses(rewriter, op);
+    emitRuntimeChecks(rewriter, op, op->getOperands(), options);
+    Value dest = getDestination(rewriter, op);
+    rewriter.replaceOp(op, buildIndexMapGeneric(rewriter, op, dest, options));
+    return success();
+  }
+
+  RevseqLoweringOptions options;
+};
+
+/// A named elementwise linalg op next to a revseq op or an index-map generic
+/// becomes a linalg.generic, the form upstream fusion merges.
+struct GeneralizeElementwiseNeighbour
+    : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (isa<linalg::GenericOp>(op) || !isFusibleElementwise(op))
+      return rewriter.notifyMatchFailure(op, "not a named elementwise op");
+    auto isNeighbour = [](Operation *other) {
+      return isValueForm(other) || hasGatherBody(other);
+    };
+    bool nextToRevseq =
+        llvm::any_of(op.getDpsInputs(),
+                     [&](Value v) { return isNeighbour(v.getDefiningOp()); }) ||
+        llvm::any_of(op->getUsers(), isNeighbour);
+    if (!nextToRevseq)
+      return rewriter.notifyMatchFailure(op, "no revseq neighbour");
+    if (failed(linalg::generalizeNamedOp(rewriter, op)))
+      return rewriter.notifyMatchFailure(op, "cannot generalize");
+    return success();
+  }
+};
+
+/// `tensor.extract %r[i]` in a linalg body, where `%r` is a result of an
+/// elementwise generic read only by such extracts: computes that generic's
+/// body at `i` instead (its inputs read at their maps applied to `i`).
+struct InlineElementwiseProducer : public OpRewritePattern<tensor::ExtractOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ExtractOp extract,
+                                PatternRewriter &rewriter) const override {
+    auto result = dyn_cast<OpResult>(extract.getTensor());
+    auto producer = dyn_cast_or_null<linalg::GenericOp>(
+        result ? result.getOwner() : nullptr);
+    if (!producer || !isFusibleElementwise(producer) ||
+        !extract->getParentOfType<linalg::LinalgOp>())
+      return rewriter.notifyMatchFailure(extract, "not an elementwise result");
+    bool onlyExtracts = llvm::all_of(producer->getUsers(), [](Operation *user) {
+      return isa<tensor::ExtractOp>(user);
+    });
+    if (!onlyExtracts)
+      return rewriter.notifyMatchFailure(extract, "producer has other uses");
+    Location loc = extract.getLoc();
+    SmallVector<Value> yielded = emitGenericBodyAt(
+        rewriter, producer, extract.getIndices(),
+        [&](OpBuilder &b, OpOperand &operand, ValueRange at) -> Value {
+          return tensor::ExtractOp::create(b, loc, operand.get(), at);
+        });
+    rewriter.replaceOp(extract, yielded[result.getResultNumber()]);
+    return success();
+  }
+};
+
+/// `affine.apply` of one dim of its operands (how upstream fusion remaps the
+/// `linalg.index` of a fused body) is that operand; folded here because the
+/// fusion pass does not fold (the revseq folders would drop run-time
+/// checks).
+struct FoldDimProjection : public OpRewritePattern<affine::AffineApplyOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(affine::AffineApplyOp apply,
+                                PatternRewriter &rewriter) const override {
+    AffineMap map = apply.getAffineMap();
+    if (map.getNumResults() != 1 || map.getNumSymbols() != 0)
+      return rewriter.notifyMatchFailure(apply, "not a projection");
+    auto dim = dyn_cast<AffineDimExpr>(map.getResult(0));
+    if (!dim)
+      return rewriter.notifyMatchFailure(apply, "not a projection");
+    rewriter.replaceOp(apply, apply.getMapOperands()[dim.getPosition()]);
+    return success();
+  }
+};
+
+/// Upstream's elementwise fusion (`linalg::fuseElementwiseOps`) of a
+/// producer read only by `consumer`, for the pairs in which one side reads
+/// through an index map; other elementwise code is left as it is (and none
+/// of upstream's other rewrites of `populateElementwiseOpsFusionPatterns`,
+/// such as dropping an unread `outs` operand, runs).
+struct FuseIntoGather : public OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp consumer,
+                                PatternRewriter &rewriter) const override {
+    for (OpOperand &operand : consumer->getOpOperands()) {
+      Operation *producer = operand.get().getDefiningOp();
+      if (!producer || !producer->hasOneUse() ||
+          !linalg::areElementwiseOpsFusable(&operand) ||
+          !(hasGatherBody(producer) || hasGatherBody(consumer)))
+        continue;
+      FailureOr<linalg::ElementwiseOpFusionResult> fused =
+          linalg::fuseElementwiseOps(rewriter, &operand);
+      if (failed(fused))
+        return rewriter.notifyMatchFailure(consumer, "fusion failed");
+      for (auto [from, to] : fused->replacements)
+        rewriter.replaceUsesWithIf(from, to, [&](OpOperand &use) {
+          return use.getOwner() != producer;
+        });
+      rewriter.eraseOp(consumer);
+      return success();
+    }
+    return rewriter.notifyMatchFailure(consumer, "nothing to fuse");
+  }
+};
+
+} // namespace
+
+void mlir::revseq::populateRevseqElementwiseFusionPatterns(
+    RewritePatternSet &patterns, const RevseqLoweringOptions &options) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<IndexMapOpToGeneric>(context, options);
+  patterns.add<FoldDimProjection, FuseIntoGather,
+               GeneralizeElementwiseNeighbour, InlineElementwiseProducer>(
+      context);
+}

@@ -1,0 +1,368 @@
+//===- ElementwiseVectorizer.cpp - one vector step of a linalg body -------===//
+//
+// The body of an elementwise generic is emitted once per `lanes` points of
+// its innermost loop. Values that do not depend on the innermost index stay
+// scalars (the lengths and clamps of a fused reverse_sequence); an index
+// that moves by +1 or -1 per lane stays a scalar base, so that a load at it
+// is one contiguous vector load (followed by a lane reversal for -1: a
+// mirrored innermost axis); only other indices gather.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ElementwiseVectorizer.h"
+
+#include "revseq/Dialect/Revseq/Utils/Utils.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+
+using namespace mlir;
+using namespace mlir::revseq;
+
+/// Whether `type` is a scalar a body may compute with.
+static bool isScalar(Type type) { return type.isIntOrIndexOrFloat(); }
+
+/// Whether `load` reads a buffer defined above `op` that the vector step can
+/// read contiguously or gather from (identity layout, bytes-wide elements).
+static bool isVectorizableLoad(linalg::GenericOp op, memref::LoadOp load) {
+  Value base = load.getMemRef();
+  if (op->isAncestor(base.getParentRegion()->getParentOp()))
+    return false;
+  MemRefType type = load.getMemRefType();
+  Type element = type.getElementType();
+  return type.getLayout().isIdentity() && element.isIntOrFloat() &&
+         element.getIntOrFloatBitWidth() >= 8;
+}
+
+bool revseq::hasVectorizableBody(linalg::GenericOp op) {
+  for (Operation &inner : op.getBlock()->without_terminator()) {
+    if (isa<linalg::IndexOp>(inner))
+      continue;
+    if (auto load = dyn_cast<memref::LoadOp>(inner)) {
+      if (!isVectorizableLoad(op, load))
+        return false;
+      continue;
+    }
+    bool scalars = llvm::all_of(inner.getOperandTypes(), isScalar) &&
+                   llvm::all_of(inner.getResultTypes(), isScalar);
+    bool elementwise = isa<arith::ConstantOp>(inner) ||
+                       OpTrait::hasElementwiseMappableTraits(&inner);
+    if (!scalars || !elementwise || inner.getNumRegions() != 0)
+      return false;
+  }
+  return true;
+}
+
+void revseq::emitScalarStep(OpBuilder &b, linalg::GenericOp op,
+                            ValueRange ivs) {
+  Location loc = op.getLoc();
+  SmallVector<Value> yielded = emitGenericBodyAt(
+      b, op, ivs, [&](OpBuilder &nb, OpOperand &operand, ValueRange at) {
+        return memref::LoadOp::create(nb, loc, operand.get(), at).getResult();
+      });
+  for (auto [value, init] : llvm::zip(yielded, op.getDpsInits()))
+    memref::StoreOp::create(b, loc, value, init, ivs);
+}
+
+namespace {
+
+/// A body value at `lanes` consecutive points.
+struct Lanes {
+  enum class Kind { Uniform, Affine, Vector };
+  Kind kind;
+  /// Uniform: the scalar; Affine: the index of lane 0; Vector: the vector.
+  Value value;
+  /// Affine: +1 or -1, the index's step from one lane to the next.
+  int64_t stride = 0;
+};
+
+/// Emits one vector step of a generic's body (see emitVectorStep).
+class VectorStep {
+public:
+  VectorStep(OpBuilder &b, linalg::GenericOp op, ValueRange outer, Value j,
+             int64_t lanes, const FlatViews &views)
+      : b(b), op(op), loc(op.getLoc()), outer(outer), j(j), lanes(lanes),
+        views(views) {}
+
+  void emit();
+
+private:
+  Lanes get(Value value);
+  Value asVector(const Lanes &value);
+  void readOperands();
+  void emitOp(Operation &inner);
+  Lanes emitIndexArith(Operation &inner);
+  Lanes emitLoad(memref::LoadOp load);
+  Value emitContiguousLoad(memref::LoadOp load, ArrayRef<Lanes> indices);
+  Value emitGather(memref::LoadOp load, ArrayRef<Lanes> indices);
+  Value emitPrefixLoad(memref::LoadOp load, ArrayRef<Lanes> indices);
+
+  OpBuilder &b;
+  linalg::GenericOp op;
+  Location loc;
+  ValueRange outer;
+  Value j;
+  int64_t lanes;
+  const FlatViews &views;
+  DenseMap<Value, Lanes> values;
+  IRMapping scalars;
+};
+
+} // namespace
+
+Lanes VectorStep::get(Value value) {
+  auto it = values.find(value);
+  if (it != values.end())
+    return it->second;
+  // Defined above the generic: the same at every point.
+  return Lanes{Lanes::Kind::Uniform, value};
+}
+
+Value VectorStep::asVector(const Lanes &value) {
+  if (value.kind == Lanes::Kind::Vector)
+    return value.value;
+  auto type = VectorType::get({lanes}, value.value.getType());
+  Value splat = vector::BroadcastOp::create(b, loc, type, value.value);
+  if (value.kind == Lanes::Kind::Uniform)
+    return splat;
+  Value step = vector::StepOp::create(b, loc, type);
+  if (value.stride < 0)
+    return arith::SubIOp::create(b, loc, splat, step);
+  return arith::AddIOp::create(b, loc, splat, step);
+}
+
+/// Inputs and outputs read at the point: a contiguous vector when the
+/// innermost loop is their last index (the only place it may be), a scalar
+/// when it is not one of their indices.
+void VectorStep::readOperands() {
+  Block *body = op.getBlock();
+  int64_t inner = op.getNumLoops() - 1;
+  SmallVector<Value> ivs(outer);
+  ivs.push_back(j);
+  for (OpOperand &operand : op->getOpOperands()) {
+    BlockArgument arg = body->getArgument(operand.getOperandNumber());
+    if (arg.use_empty())
+      continue;
+    SmallVector<Value> at = getOperandIndicesAt(op, operand, ivs);
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    if (!map.isFunctionOfDim(inner)) {
+      Value scalar = memref::LoadOp::create(b, loc, operand.get(), at);
+      values[arg] = Lanes{Lanes::Kind::Uniform, scalar};
+      continue;
+    }
+    auto type = VectorType::get({lanes}, arg.getType());
+    Value vector = vector::LoadOp::create(b, loc, type, operand.get(), at);
+    values[arg] = Lanes{Lanes::Kind::Vector, vector};
+  }
+}
+
+void VectorStep::emit() {
+  readOperands();
+  Block *body = op.getBlock();
+  for (Operation &inner : body->without_terminator())
+    emitOp(inner);
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  SmallVector<Value> at(outer);
+  at.push_back(j);
+  for (auto [value, init] : llvm::zip(yield.getValues(), op.getDpsInits()))
+    vector::StoreOp::create(b, loc, asVector(get(value)), init, at);
+}
+
+void VectorStep::emitOp(Operation &inner) {
+  if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
+    int64_t dim = index.getDim();
+    values[index] = dim + 1 == op.getNumLoops()
+                        ? Lanes{Lanes::Kind::Affine, j, 1}
+                        : Lanes{Lanes::Kind::Uniform, outer[dim]};
+    return;
+  }
+  if (auto load = dyn_cast<memref::LoadOp>(inner)) {
+    values[load] = emitLoad(load);
+    return;
+  }
+  bool uniform = llvm::all_of(inner.getOperands(), [&](Value v) {
+    return get(v).kind == Lanes::Kind::Uniform;
+  });
+  if (uniform) {
+    for (Value v : inner.getOperands())
+      scalars.map(v, get(v).value);
+    Operation *clone = b.clone(inner, scalars);
+    for (auto [from, to] : llvm::zip(inner.getResults(), clone->getResults()))
+      values[from] = Lanes{Lanes::Kind::Uniform, to};
+    return;
+  }
+  Lanes affine = emitIndexArith(inner);
+  if (affine.value) {
+    values[inner.getResult(0)] = affine;
+    return;
+  }
+  SmallVector<Value> operands = llvm::map_to_vector(
+      inner.getOperands(), [&](Value v) { return asVector(get(v)); });
+  Operation *clone = b.clone(inner);
+  clone->setOperands(operands);
+  for (auto [from, to] : llvm::zip(inner.getResults(), clone->getResults())) {
+    to.setType(VectorType::get({lanes}, from.getType()));
+    values[from] = Lanes{Lanes::Kind::Vector, to};
+  }
+}
+
+/// `uniform + affine`, `affine + uniform`, `uniform - affine` and
+/// `affine - uniform` on indices stay affine; anything else gives a null
+/// value.
+Lanes VectorStep::emitIndexArith(Operation &inner) {
+  if (!isa<arith::AddIOp, arith::SubIOp>(inner) ||
+      !inner.getResult(0).getType().isIndex())
+    return Lanes{Lanes::Kind::Affine, Value()};
+  Lanes lhs = get(inner.getOperand(0)), rhs = get(inner.getOperand(1));
+  bool sub = isa<arith::SubIOp>(inner);
+  auto combine = [&](Value x, Value y) -> Value {
+    if (sub)
+      return arith::SubIOp::create(b, loc, x, y);
+    return arith::AddIOp::create(b, loc, x, y);
+  };
+  if (lhs.kind == Lanes::Kind::Uniform && rhs.kind == Lanes::Kind::Affine) {
+    Value base = combine(lhs.value, rhs.value);
+    return Lanes{Lanes::Kind::Affine, base, sub ? -rhs.stride : rhs.stride};
+  }
+  if (lhs.kind == Lanes::Kind::Affine && rhs.kind == Lanes::Kind::Uniform)
+    return Lanes{Lanes::Kind::Affine, combine(lhs.value, rhs.value),
+                 lhs.stride};
+  return Lanes{Lanes::Kind::Affine, Value()};
+}
+
+Lanes VectorStep::emitLoad(memref::LoadOp load) {
+  SmallVector<Lanes> indices =
+      llvm::map_to_vector(load.getIndices(), [&](Value v) { return get(v); });
+  auto isUniform = [](const Lanes &l) {
+    return l.kind == Lanes::Kind::Uniform;
+  };
+  if (llvm::all_of(indices, isUniform)) {
+    SmallVector<Value> at =
+        llvm::map_to_vector(indices, [](const Lanes &l) { return l.value; });
+    Value scalar = memref::LoadOp::create(b, loc, load.getMemRef(), at);
+    return Lanes{Lanes::Kind::Uniform, scalar};
+  }
+  bool outerUniform =
+      llvm::all_of(ArrayRef<Lanes>(indices).drop_back(), isUniform);
+  Value vector;
+  if (outerUniform && indices.back().kind == Lanes::Kind::Affine)
+    vector = emitContiguousLoad(load, indices);
+  else if (outerUniform)
+    vector = emitPrefixLoad(load, indices);
+  else
+    vector = emitGather(load, indices);
+  return Lanes{Lanes::Kind::Vector, vector};
+}
+
+/// A load whose last index is `t < L ? a : b` (the mirrored prefix of a
+/// length op along the innermost axis: `t` the innermost index, `L` uniform,
+/// `a` and `b` affine): one contiguous load when all lanes are on one side
+/// of `L`, a gather only for the step that straddles it. Any other last
+/// index gathers.
+Value VectorStep::emitPrefixLoad(memref::LoadOp load, ArrayRef<Lanes> indices) {
+  auto select = load.getIndices().back().getDefiningOp<arith::SelectOp>();
+  auto cmp = select ? select.getCondition().getDefiningOp<arith::CmpIOp>()
+                    : arith::CmpIOp();
+  if (!cmp || cmp.getPredicate() != arith::CmpIPredicate::ult)
+    return emitGather(load, indices);
+  Lanes t = get(cmp.getLhs()), bound = get(cmp.getRhs());
+  Lanes below = get(select.getTrueValue()), above = get(select.getFalseValue());
+  auto isAffine = [](const Lanes &l) { return l.kind == Lanes::Kind::Affine; };
+  if (!isAffine(t) || t.stride != 1 || bound.kind != Lanes::Kind::Uniform ||
+      !isAffine(below) || !isAffine(above))
+    return emitGather(load, indices);
+  auto withLast = [&](const Lanes &last) {
+    SmallVector<Lanes> at(indices);
+    at.back() = last;
+    return at;
+  };
+  Value span = arith::ConstantIndexOp::create(b, loc, lanes);
+  Value end = arith::AddIOp::create(b, loc, t.value, span);
+  Value allBelow = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, end,
+                                         bound.value);
+  Value allAbove = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                         t.value, bound.value);
+  auto type = VectorType::get({lanes}, load.getType());
+  auto branch = [&](Value condition, function_ref<Value()> then,
+                    function_ref<Value()> otherwise) {
+    auto ifOp = scf::IfOp::create(b, loc, TypeRange{type}, condition,
+                                  /*withElseRegion=*/true);
+    for (auto [block, emit] : {std::make_pair(ifOp.thenBlock(), then),
+                               std::make_pair(ifOp.elseBlock(), otherwise)}) {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(block);
+      scf::YieldOp::create(b, loc, emit());
+    }
+    return ifOp.getResult(0);
+  };
+  return branch(
+      allBelow, [&] { return emitContiguousLoad(load, withLast(below)); },
+      [&] {
+        return branch(
+            allAbove, [&] { return emitContiguousLoad(load, withLast(above)); },
+            [&] { return emitGather(load, indices); });
+      });
+}
+
+/// A vector load at the lowest index of the lanes; reversed when the last
+/// index counts down.
+Value VectorStep::emitContiguousLoad(memref::LoadOp load,
+                                     ArrayRef<Lanes> indices) {
+  SmallVector<Value> at =
+      llvm::map_to_vector(indices, [](const Lanes &l) { return l.value; });
+  int64_t stride = indices.back().stride;
+  if (stride < 0) {
+    Value span = arith::ConstantIndexOp::create(b, loc, lanes - 1);
+    at.back() = arith::SubIOp::create(b, loc, at.back(), span);
+  }
+  auto type = VectorType::get({lanes}, load.getType());
+  Value vector = vector::LoadOp::create(b, loc, type, load.getMemRef(), at);
+  if (stride > 0)
+    return vector;
+  SmallVector<int64_t> reversed;
+  for (int64_t lane = lanes - 1; lane >= 0; --lane)
+    reversed.push_back(lane);
+  return vector::ShuffleOp::create(b, loc, vector, vector, reversed);
+}
+
+/// A gather from the buffer viewed as 1-D, at the lanes' row-major offsets.
+Value VectorStep::emitGather(memref::LoadOp load, ArrayRef<Lanes> indices) {
+  const FlatView &view = views.at(load.getMemRef());
+  ArrayRef<Value> dims = view.sizes;
+  auto indexType = VectorType::get({lanes}, b.getIndexType());
+  Value offset = asVector(indices.front());
+  for (size_t d = 1; d < indices.size(); ++d) {
+    Value dim = vector::BroadcastOp::create(b, loc, indexType, dims[d]);
+    Value scaled = arith::MulIOp::create(b, loc, offset, dim);
+    offset = arith::AddIOp::create(b, loc, scaled, asVector(indices[d]));
+  }
+  auto type = VectorType::get({lanes}, load.getType());
+  auto maskType = VectorType::get({lanes}, b.getI1Type());
+  Value mask = arith::ConstantOp::create(
+      b, loc, maskType, DenseElementsAttr::get(maskType, true));
+  Value pass = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  return vector::GatherOp::create(b, loc, type, view.flat, ValueRange{zero},
+                                  offset, mask, pass);
+}
+
+FlatViews revseq::createFlatViews(OpBuilder &b, linalg::GenericOp op) {
+  FlatViews views;
+  op.getBlock()->walk([&](memref::LoadOp load) {
+    Value base = load.getMemRef();
+    if (views.count(base) || load.getMemRefType().getRank() == 0)
+      return;
+    Value flat = collapseToFlat(b, op.getLoc(), base);
+    views[base] = FlatView{flat, getDimSizes(b, op.getLoc(), base)};
+  });
+  return views;
+}
+
+void revseq::emitVectorStep(OpBuilder &b, linalg::GenericOp op,
+                            ValueRange outer, Value j, int64_t lanes,
+                            const FlatViews &views) {
+  VectorStep(b, op, outer, j, lanes, views).emit();
+}

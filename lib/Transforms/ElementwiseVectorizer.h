@@ -1,0 +1,47 @@
+//===- ElementwiseVectorizer.h - one vector step of a linalg body -*- C++
+//-*-===//
+//
+// Used by VectorizeElementwise.cpp: emits the body of an elementwise
+// linalg.generic on buffers for `lanes` consecutive points of its innermost
+// loop, classifying each value as uniform across the lanes (a scalar), an
+// index that moves by +1 or -1 per lane (base + stride * lane), or a vector.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REVSEQ_LIB_TRANSFORMS_ELEMENTWISEVECTORIZER_H
+#define REVSEQ_LIB_TRANSFORMS_ELEMENTWISEVECTORIZER_H
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/Builders.h"
+
+namespace mlir::revseq {
+
+/// Whether the body of the elementwise generic `op` (on buffers) has only
+/// ops that `emitVectorStep` vectorizes: linalg.index, scalar arith and
+/// math ops, and memref.loads of identity-layout buffers defined above it.
+bool hasVectorizableBody(linalg::GenericOp op);
+
+/// A buffer that the body loads from, viewed as 1-D with its sizes: where a
+/// vector step gathers.
+struct FlatView {
+  Value flat;
+  SmallVector<Value> sizes;
+};
+using FlatViews = DenseMap<Value, FlatView>;
+
+/// Creates the flat views of the buffers the body of `op` loads from, at
+/// the builder's point (before the loop nest); erase the unused ones after.
+FlatViews createFlatViews(OpBuilder &b, linalg::GenericOp op);
+
+/// Emits the body of `op` for the points `(outer..., j + lane)`, lane in
+/// [0, lanes), ending in vector stores into the outputs.
+void emitVectorStep(OpBuilder &b, linalg::GenericOp op, ValueRange outer,
+                    Value j, int64_t lanes, const FlatViews &views);
+
+/// Emits the body of `op` for the one point `ivs` with scalar loads and
+/// stores.
+void emitScalarStep(OpBuilder &b, linalg::GenericOp op, ValueRange ivs);
+
+} // namespace mlir::revseq
+
+#endif // REVSEQ_LIB_TRANSFORMS_ELEMENTWISEVECTORIZER_H

@@ -1,0 +1,157 @@
+//===- VectorizeElementwise.cpp - vector loops for elementwise generics ---===//
+//
+// An elementwise linalg.generic on buffers (a fused revseq gather, or an
+// add, a scale, ...) becomes an `scf.parallel` over its outer dims around a
+// vector loop over the innermost dim and a scalar loop for its tail. Its
+// body is emitted per vector step by ElementwiseVectorizer.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ElementwiseVectorizer.h"
+
+#include "revseq/Conversion/RevseqToVector/RevseqToVector.h"
+#include "revseq/Dialect/Revseq/Utils/Utils.h"
+#include "revseq/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+namespace mlir::revseq {
+#define GEN_PASS_DEF_VECTORIZEELEMENTWISE
+#include "revseq/Transforms/Passes.h.inc"
+} // namespace mlir::revseq
+
+using namespace mlir;
+using namespace mlir::revseq;
+
+/// Whether `type` is a 16-bit float: x86 moves those through float
+/// registers in a vector gather or shuffle, which quietens signalling NaNs
+/// and flushes subnormals; such bodies keep their scalar loops.
+static bool isNarrowFloat(Type type) {
+  return isa<Float16Type, BFloat16Type>(type);
+}
+
+/// Whether `operand` of `op` can be read at a vector step: the innermost
+/// loop is not among its indices, or is its last one over unit-stride
+/// elements of a vectorizable type.
+static bool isVectorizableOperand(linalg::GenericOp op, OpOperand &operand) {
+  AffineMap map = op.getMatchingIndexingMap(&operand);
+  if (!map.isProjectedPermutation())
+    return false;
+  auto type = cast<MemRefType>(operand.get().getType());
+  if (!isVectorizableElementType(type.getElementType()) ||
+      isNarrowFloat(type.getElementType()))
+    return false;
+  int64_t inner = op.getNumLoops() - 1;
+  if (op.isDpsInit(&operand))
+    return map.isIdentity() && type.isLastDimUnitStride();
+  if (!map.isFunctionOfDim(inner))
+    return true;
+  return map.getResults().back() == getAffineDimExpr(inner, op.getContext()) &&
+         type.isLastDimUnitStride();
+}
+
+/// The lanes of the vector steps of `op` for `vectorBits`-wide registers,
+/// sized by its widest operand element; 0 when it is not vectorized.
+static int64_t getLanes(linalg::GenericOp op, unsigned vectorBits) {
+  if (!op.hasPureBufferSemantics() || op.getNumLoops() == 0 ||
+      op.getNumParallelLoops() != op.getNumLoops() || !hasVectorizableBody(op))
+    return 0;
+  unsigned widest = 0;
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (!isVectorizableOperand(op, operand))
+      return 0;
+    Type element = getElementTypeOrSelf(operand.get().getType());
+    widest = std::max(widest, element.getIntOrFloatBitWidth());
+  }
+  // A body that loads from an output could see its own stores; 16-bit
+  // floats that it loads could be gathered.
+  bool badLoad =
+      op.getBlock()
+          ->walk([&](memref::LoadOp load) {
+            bool bad = isNarrowFloat(load.getType()) ||
+                       llvm::is_contained(op.getDpsInits(), load.getMemRef());
+            return bad ? WalkResult::interrupt() : WalkResult::advance();
+          })
+          .wasInterrupted();
+  int64_t lanes = vectorBits / widest;
+  return badLoad || lanes < 2 ? 0 : lanes;
+}
+
+/// Erases the views no step gathered from.
+static void eraseUnusedViews(const FlatViews &views) {
+  for (const auto &[base, view] : views) {
+    if (view.flat != base && view.flat.use_empty())
+      view.flat.getDefiningOp()->erase();
+    for (Value size : view.sizes)
+      if (size.use_empty())
+        size.getDefiningOp()->erase();
+  }
+}
+
+/// Replaces `op` by the vector loop nest with `lanes` lanes per step.
+static void vectorize(linalg::GenericOp op, int64_t lanes) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  FlatViews views = createFlatViews(b, op);
+  SmallVector<Value> sizes = getDimSizes(b, loc, op.getDpsInits().front());
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value step = arith::ConstantIndexOp::create(b, loc, lanes);
+  Value inner = sizes.back();
+  Value tail = arith::RemUIOp::create(b, loc, inner, step);
+  Value vectorEnd = arith::SubIOp::create(b, loc, inner, tail);
+  auto innerLoops = [&](OpBuilder &nb, Location nl, ValueRange outer) {
+    scf::ForOp::create(nb, nl, zero, vectorEnd, step, ValueRange{},
+                       [&](OpBuilder &lb, Location ll, Value j, ValueRange) {
+                         emitVectorStep(lb, op, outer, j, lanes, views);
+                         scf::YieldOp::create(lb, ll);
+                       });
+    scf::ForOp::create(nb, nl, vectorEnd, inner, one, ValueRange{},
+                       [&](OpBuilder &lb, Location ll, Value j, ValueRange) {
+                         SmallVector<Value> ivs(outer);
+                         ivs.push_back(j);
+                         emitScalarStep(lb, op, ivs);
+                         scf::YieldOp::create(lb, ll);
+                       });
+  };
+  if (sizes.size() == 1) {
+    innerLoops(b, loc, ValueRange{});
+  } else {
+    size_t outerRank = sizes.size() - 1;
+    SmallVector<Value> lbs(outerRank, zero), steps(outerRank, one);
+    SmallVector<Value> ubs(sizes.begin(), std::prev(sizes.end()));
+    scf::ParallelOp::create(b, loc, lbs, ubs, steps, innerLoops);
+  }
+  eraseUnusedViews(views);
+  op->erase();
+}
+
+namespace {
+struct VectorizeElementwisePass
+    : public revseq::impl::VectorizeElementwiseBase<VectorizeElementwisePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (!isValidVectorBits(vectorBits)) {
+      getOperation()->emitError()
+          << "revseq-vectorize-elementwise: vector-bits="
+          << unsigned(vectorBits)
+          << " is invalid: expected 0 (the host CPU's width) or a power of "
+             "two in ["
+          << kMinVectorBits << ", " << kMaxVectorBits << "]";
+      return signalPassFailure();
+    }
+    unsigned bits = vectorBits ? unsigned(vectorBits) : getHostVectorBits();
+    SmallVector<std::pair<linalg::GenericOp, int64_t>> work;
+    getOperation()->walk([&](linalg::GenericOp op) {
+      if (int64_t lanes = getLanes(op, bits))
+        work.push_back({op, lanes});
+    });
+    for (auto [op, lanes] : work)
+      vectorize(op, lanes);
+  }
+};
+} // namespace

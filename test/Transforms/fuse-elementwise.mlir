@@ -1,0 +1,140 @@
+// RUN: revseq-opt %s --split-input-file --convert-elementwise-to-linalg --revseq-fuse-elementwise | FileCheck %s
+// RUN: revseq-opt %s --split-input-file --convert-elementwise-to-linalg --revseq-fuse-elementwise="runtime-checks=true" | FileCheck %s --check-prefix=CHECKS
+
+// revseq-fuse-elementwise: a revseq op next to elementwise code is computed
+// in that code's loop, from its index map; no intermediate tensor is left.
+
+// Consumer fusion: the add reads %x at the mirrored row.
+// CHECK-LABEL: func.func @consumer
+// CHECK-SAME:    %[[X:[^:]*]]: tensor<4x8xf32>, %[[Y:[^:]*]]: tensor<4x8xf32>
+// CHECK-NOT:     revseq.reverse
+// CHECK:         %[[G:.*]] = linalg.generic
+// CHECK-SAME:      ins(%[[Y]] : tensor<4x8xf32>)
+// CHECK:         ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK:           %[[I:.*]] = linalg.index 0
+// CHECK:           %[[J:.*]] = linalg.index 1
+// CHECK:           %[[LAST:.*]] = arith.subi %c4, %c1
+// CHECK:           %[[M:.*]] = arith.subi %[[LAST]], %[[I]]
+// CHECK:           %[[E:.*]] = tensor.extract %[[X]][%[[M]], %[[J]]]
+// CHECK:           %[[S:.*]] = arith.addf %[[E]], %[[IN]]
+// CHECK:           linalg.yield %[[S]]
+// CHECK-NOT:     linalg.generic
+// CHECK:         return %[[G]]
+func.func @consumer(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %r = revseq.reverse %x axes = [0] : tensor<4x8xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %s = linalg.add ins(%r, %y : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %s : tensor<4x8xf32>
+}
+
+// -----
+
+// Dynamic shapes: the size rule is checked in front of the fused loop (with
+// runtime-checks also the lengths' values), the clamp is in the body.
+// CHECK-LABEL: func.func @sequence_dynamic
+// CHECK-SAME:    %[[X:[^:]*]]: tensor<?x?xf32>, %[[L:[^:]*]]: tensor<?xi64>
+// CHECK:         revseq.check %{{.*}}, "revseq.reverse_sequence: the size of lengths ({}) differs from the batch dimension ({}) (reverse_sequence_c9)"
+// CHECK-NOT:     revseq.reverse_sequence
+// CHECK:         linalg.generic
+// CHECK:           %[[B:.*]] = linalg.index 0
+// CHECK:           %[[T:.*]] = linalg.index 1
+// CHECK:           %[[RAW:.*]] = tensor.extract %[[L]][%[[B]]]
+// CHECK:           arith.maxsi %[[RAW]]
+// CHECK:           %[[CLAMPED:.*]] = arith.minsi
+// CHECK:           %[[LEN:.*]] = arith.index_cast %[[CLAMPED]] : i64 to index
+// CHECK:           %[[BELOW:.*]] = arith.cmpi ult, %[[T]], %[[LEN]]
+// CHECK:           %[[SRC:.*]] = arith.select %[[BELOW]]
+// CHECK:           tensor.extract %[[X]][%[[B]], %[[SRC]]]
+// CHECKS-LABEL: func.func @sequence_dynamic
+// CHECKS:         reverse_sequence_c9
+// CHECKS:         scf.for
+// CHECKS:           revseq.check %{{.*}}, "revseq.reverse_sequence: lengths[{}] = {} is outside [0, T] = [0, {}] (runtime-checks)"
+// CHECKS:         linalg.generic
+func.func @sequence_dynamic(%x: tensor<?x?xf32>, %l: tensor<?xi64>, %y: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<?x?xf32>, tensor<?xi64>
+  %s = arith.addf %r, %y : tensor<?x?xf32>
+  return %s : tensor<?x?xf32>
+}
+
+// -----
+
+// Producer fusion: the product is computed at the mirrored index; the
+// length of row i is lengths[i, 0].
+// CHECK-LABEL: func.func @producer
+// CHECK-SAME:    %[[X:[^:]*]]: tensor<3x5xf32>, %[[Y:[^:]*]]: tensor<3x5xf32>, %[[L:[^:]*]]: tensor<3x1xi32>
+// CHECK:         %[[G:.*]] = linalg.generic
+// CHECK-SAME:      outs(
+// CHECK:           %[[I:.*]] = linalg.index 0
+// CHECK:           tensor.extract %[[L]][%[[I]], %c0]
+// CHECK:           %[[SRC:.*]] = arith.select
+// CHECK:           %[[A:.*]] = tensor.extract %[[X]][%[[I]], %[[SRC]]]
+// CHECK:           %[[B:.*]] = tensor.extract %[[Y]][%[[I]], %[[SRC]]]
+// CHECK:           %[[P:.*]] = arith.mulf %[[A]], %[[B]]
+// CHECK:           linalg.yield %[[P]]
+// CHECK-NOT:     linalg.generic
+// CHECK:         return %[[G]]
+func.func @producer(%x: tensor<3x5xf32>, %y: tensor<3x5xf32>, %l: tensor<3x1xi32>) -> tensor<3x5xf32> {
+  %s = arith.mulf %x, %y : tensor<3x5xf32>
+  %r = revseq.reverse_subsequences %s, %l axis = 1 : tensor<3x5xf32>, tensor<3x1xi32>
+  return %r : tensor<3x5xf32>
+}
+
+// -----
+
+// A chain of revseq ops composes into one body: the mask's flags are read
+// once, before the loop.
+// CHECK-LABEL: func.func @chain
+// CHECK-SAME:    %[[X:[^:]*]]: tensor<3x5xf32>, %[[M:[^:]*]]: tensor<2xi1>
+// CHECK:         %[[F0:.*]] = tensor.extract %[[M]][%c0]
+// CHECK:         %[[F1:.*]] = tensor.extract %[[M]][%c1]
+// CHECK:         linalg.generic
+// CHECK:           %[[I:.*]] = linalg.index 0
+// CHECK:           %[[J:.*]] = linalg.index 1
+// CHECK:           %[[I2:.*]] = arith.select %[[F0]], %{{.*}}, %[[I]]
+// CHECK:           %[[J2:.*]] = arith.select %[[F1]], %{{.*}}, %[[J]]
+// CHECK:           %[[J3:.*]] = arith.subi %{{.*}}, %[[J2]]
+// CHECK:           tensor.extract %[[X]][%[[I2]], %[[J3]]]
+// CHECK-NOT:     revseq.
+func.func @chain(%x: tensor<3x5xf32>, %m: tensor<2xi1>) -> tensor<3x5xf32> {
+  %a = revseq.reverse %x axes = [1] : tensor<3x5xf32>
+  %b = revseq.reverse_dynamic %a, %m mode = mask : tensor<3x5xf32>, tensor<2xi1>
+  return %b : tensor<3x5xf32>
+}
+
+// -----
+
+// No elementwise neighbour: the op keeps its own kernel.
+// CHECK-LABEL: func.func @alone
+// CHECK:         revseq.reverse %{{.*}} axes = [1]
+// CHECK-NOT:     linalg.generic
+func.func @alone(%x: tensor<3x5xf32>) -> tensor<3x5xf32> {
+  %a = revseq.reverse %x axes = [1] : tensor<3x5xf32>
+  return %a : tensor<3x5xf32>
+}
+
+// -----
+
+// The result is needed as a tensor anyway: nothing to save, nothing fused.
+// CHECK-LABEL: func.func @result_also_returned
+// CHECK:         %[[R:.*]] = revseq.reverse %{{.*}} axes = [1]
+// CHECK:         linalg.generic
+// CHECK-SAME:      ins(%[[R]], %{{.*}} :
+func.func @result_also_returned(%x: tensor<3x5xf32>, %y: tensor<3x5xf32>) -> (tensor<3x5xf32>, tensor<3x5xf32>) {
+  %a = revseq.reverse %x axes = [1] : tensor<3x5xf32>
+  %s = arith.addf %a, %y : tensor<3x5xf32>
+  return %a, %s : tensor<3x5xf32>, tensor<3x5xf32>
+}
+
+// -----
+
+// Elementwise code without a revseq op is not this pass's business.
+// CHECK-LABEL: func.func @unrelated
+// CHECK:         linalg.generic
+// CHECK:           arith.addf
+// CHECK:         linalg.generic
+// CHECK:           arith.mulf
+func.func @unrelated(%x: tensor<3x5xf32>, %y: tensor<3x5xf32>) -> tensor<3x5xf32> {
+  %a = arith.addf %x, %y : tensor<3x5xf32>
+  %b = arith.mulf %a, %y : tensor<3x5xf32>
+  return %b : tensor<3x5xf32>
+}

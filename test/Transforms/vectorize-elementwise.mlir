@@ -1,0 +1,156 @@
+// RUN: revseq-opt %s --split-input-file --revseq-vectorize-elementwise=vector-bits=128 --canonicalize | FileCheck %s
+// RUN: not revseq-opt %s --split-input-file --revseq-vectorize-elementwise=vector-bits=96 2>&1 | FileCheck %s --check-prefix=BITS
+
+// BITS: revseq-vectorize-elementwise: vector-bits=96 is invalid: expected 0 (the host CPU's width) or a power of two in [64, 2048]
+
+// revseq-vectorize-elementwise: an elementwise generic on buffers becomes a
+// parallel loop over rows around vector steps of 128 / 32 = 4 lanes and a
+// scalar tail. A mirrored innermost index is one contiguous load reversed
+// in registers.
+// CHECK-LABEL: func.func @reversed_inner
+// CHECK-SAME:    %[[X:[^:]*]]: memref<4x19xf32>, %[[Y:[^:]*]]: memref<4x19xf32>, %[[O:[^:]*]]: memref<4x19xf32>
+// CHECK:         scf.parallel (%[[I:.*]]) = (%c0) to (%c4) step (%c1)
+// CHECK:           scf.for %[[J:.*]] = %c0 to %c16 step %c4
+// CHECK:             %[[IN:.*]] = vector.load %[[Y]][%[[I]], %[[J]]] : memref<4x19xf32>, vector<4xf32>
+// CHECK:             %[[AT:.*]] = arith.subi %c15, %[[J]]
+// CHECK:             %[[V:.*]] = vector.load %[[X]][%[[I]], %[[AT]]] : memref<4x19xf32>, vector<4xf32>
+// CHECK:             %[[R:.*]] = vector.shuffle %[[V]], %[[V]] [3, 2, 1, 0]
+// CHECK:             %[[S:.*]] = arith.addf %[[R]], %[[IN]] : vector<4xf32>
+// CHECK:             vector.store %[[S]], %[[O]][%[[I]], %[[J]]]
+// CHECK:           scf.for %[[T:.*]] = %c16 to %c19 step %c1
+// CHECK:             memref.load %[[Y]][%[[I]], %[[T]]]
+// CHECK:             memref.store %{{.*}}, %[[O]][%[[I]], %[[T]]]
+// CHECK-NOT:     linalg.generic
+func.func @reversed_inner(%x: memref<4x19xf32>, %y: memref<4x19xf32>, %o: memref<4x19xf32>) {
+  %c18 = arith.constant 18 : index
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%y : memref<4x19xf32>) outs(%o : memref<4x19xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %m = arith.subi %c18, %j : index
+    %v = memref.load %x[%i, %m] : memref<4x19xf32>
+    %s = arith.addf %v, %in : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// The prefix of a length op along the innermost axis: the length is a
+// scalar per row; a step below it is one reversed load, a step at or above
+// it one plain load, only the step across it gathers.
+// CHECK-LABEL: func.func @prefix
+// CHECK-SAME:    %[[X:[^:]*]]: memref<?x?xf32>, %[[L:[^:]*]]: memref<?xi64>
+// CHECK:         %[[FLAT:.*]] = memref.collapse_shape %[[X]] {{\[\[}}0, 1]]
+// CHECK:         scf.parallel (%[[B:.*]]) =
+// CHECK:           scf.for %[[T:.*]] = %c0 to %{{.*}} step %c4
+// CHECK:             %[[RAW:.*]] = memref.load %[[L]][%[[B]]] : memref<?xi64>
+// CHECK:             %[[LEN:.*]] = arith.index_cast %[[RAW]] : i64 to index
+// CHECK:             %[[END:.*]] = arith.addi %[[T]], %c4
+// CHECK:             %[[BELOW:.*]] = arith.cmpi ule, %[[END]], %[[LEN]]
+// CHECK:             %[[ABOVE:.*]] = arith.cmpi uge, %[[T]], %[[LEN]]
+// CHECK:             scf.if %[[BELOW]] -> (vector<4xf32>)
+// CHECK:               %[[V:.*]] = vector.load %[[X]][%[[B]], %{{.*}}]
+// CHECK:               vector.shuffle %[[V]], %[[V]] [3, 2, 1, 0]
+// CHECK:             } else {
+// CHECK:               scf.if %[[ABOVE]] -> (vector<4xf32>)
+// CHECK:                 vector.load %[[X]][%[[B]], %[[T]]]
+// CHECK:               } else {
+// CHECK:                 vector.gather %[[FLAT]][%c0]
+func.func @prefix(%x: memref<?x?xf32>, %l: memref<?xi64>, %o: memref<?x?xf32>) {
+  %c1 = arith.constant 1 : index
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      outs(%o : memref<?x?xf32>) {
+  ^bb0(%out: f32):
+    %b = linalg.index 0 : index
+    %t = linalg.index 1 : index
+    %raw = memref.load %l[%b] : memref<?xi64>
+    %len = arith.index_cast %raw : i64 to index
+    %below = arith.cmpi ult, %t, %len : index
+    %last = arith.subi %len, %c1 : index
+    %m = arith.subi %last, %t : index
+    %src = arith.select %below, %m, %t : index
+    %v = memref.load %x[%b, %src] : memref<?x?xf32>
+    linalg.yield %v : f32
+  }
+  return
+}
+
+// -----
+
+// The batch axis innermost: the lengths are a vector, the input gathers.
+// CHECK-LABEL: func.func @gather
+// CHECK-SAME:    %[[X:[^:]*]]: memref<?x?xf32>, %[[L:[^:]*]]: memref<?xi64>
+// CHECK:         %[[FLAT:.*]] = memref.collapse_shape %[[X]]
+// CHECK:         scf.for %[[B:.*]] = %c0 to %{{.*}} step %c4
+// CHECK:           %[[LV:.*]] = vector.load %[[L]][%[[B]]] : memref<?xi64>, vector<4xi64>
+// CHECK:           arith.index_cast %[[LV]] : vector<4xi64> to vector<4xindex>
+// CHECK:           vector.gather %[[FLAT]][%c0] [%{{.*}}], %{{.*}}, %{{.*}} : memref<?xf32>, vector<4xindex>
+func.func @gather(%x: memref<?x?xf32>, %l: memref<?xi64>, %o: memref<?x?xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      outs(%o : memref<?x?xf32>) {
+  ^bb0(%out: f32):
+    %t = linalg.index 0 : index
+    %b = linalg.index 1 : index
+    %len = memref.load %l[%b] : memref<?xi64>
+    %li = arith.index_cast %len : i64 to index
+    %v = memref.load %x[%li, %b] : memref<?x?xf32>
+    linalg.yield %v : f32
+  }
+  return
+}
+
+// -----
+
+// An operand that does not vary along the innermost loop is one scalar per
+// step, broadcast; an output that is read is loaded.
+// CHECK-LABEL: func.func @broadcast_row
+// CHECK:           %[[S:.*]] = memref.load %arg0[%[[I:.*]]] : memref<4xf32>
+// CHECK:           %[[OUT:.*]] = vector.load %arg1[%[[I]], %{{.*}}] : memref<4x8xf32>, vector<4xf32>
+// CHECK:           %[[B:.*]] = vector.broadcast %[[S]] : f32 to vector<4xf32>
+// CHECK:           arith.addf %[[B]], %[[OUT]] : vector<4xf32>
+func.func @broadcast_row(%r: memref<4xf32>, %o: memref<4x8xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%r : memref<4xf32>) outs(%o : memref<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.addf %in, %out : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// Left to convert-linalg-to-loops: a strided innermost output dim.
+// CHECK-LABEL: func.func @strided_output
+// CHECK:         linalg.generic
+func.func @strided_output(%y: memref<4x8xf32>, %o: memref<4x8xf32, strided<[16, 2]>>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%y : memref<4x8xf32>) outs(%o : memref<4x8xf32, strided<[16, 2]>>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  }
+  return
+}
+
+// -----
+
+// Left to convert-linalg-to-loops: i1 elements.
+// CHECK-LABEL: func.func @bool
+// CHECK:         linalg.generic
+func.func @bool(%x: memref<4x8xi1>, %o: memref<4x8xi1>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<4x8xi1>) outs(%o : memref<4x8xi1>) {
+  ^bb0(%in: i1, %out: i1):
+    linalg.yield %in : i1
+  }
+  return
+}
