@@ -18,6 +18,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;
 using namespace mlir::revseq;
@@ -83,9 +84,13 @@ struct Lanes {
 class VectorStep {
 public:
   VectorStep(OpBuilder &b, linalg::GenericOp op, ValueRange outer, Value j,
-             int64_t lanes, const FlatViews &views)
+             int64_t lanes, const FlatViews &views,
+             const DenseMap<Value, Value> &row)
       : b(b), op(op), loc(op.getLoc()), outer(outer), j(j), lanes(lanes),
-        views(views) {}
+        views(views) {
+    for (auto [from, to] : row)
+      values[from] = Lanes{Lanes::Kind::Uniform, to};
+  }
 
   void emit();
 
@@ -144,7 +149,7 @@ void VectorStep::readOperands() {
   ivs.push_back(j);
   for (OpOperand &operand : op->getOpOperands()) {
     BlockArgument arg = body->getArgument(operand.getOperandNumber());
-    if (arg.use_empty())
+    if (arg.use_empty() || values.count(arg))
       continue;
     SmallVector<Value> at = getOperandIndicesAt(op, operand, ivs);
     AffineMap map = op.getMatchingIndexingMap(&operand);
@@ -172,6 +177,8 @@ void VectorStep::emit() {
 }
 
 void VectorStep::emitOp(Operation &inner) {
+  if (values.count(inner.getResult(0)))
+    return;
   if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
     int64_t dim = index.getDim();
     values[index] = dim + 1 == op.getNumLoops()
@@ -363,6 +370,57 @@ FlatViews revseq::createFlatViews(OpBuilder &b, linalg::GenericOp op) {
 
 void revseq::emitVectorStep(OpBuilder &b, linalg::GenericOp op,
                             ValueRange outer, Value j, int64_t lanes,
-                            const FlatViews &views) {
-  VectorStep(b, op, outer, j, lanes, views).emit();
+                            const FlatViews &views,
+                            const DenseMap<Value, Value> &row) {
+  VectorStep(b, op, outer, j, lanes, views, row).emit();
+}
+
+/// The values of `op`'s body that depend on the innermost loop index.
+static DenseSet<Value> getVaryingValues(linalg::GenericOp op) {
+  int64_t inner = op.getNumLoops() - 1;
+  Block *body = op.getBlock();
+  DenseSet<Value> varying;
+  for (OpOperand &operand : op->getOpOperands())
+    if (op.getMatchingIndexingMap(&operand).isFunctionOfDim(inner))
+      varying.insert(body->getArgument(operand.getOperandNumber()));
+  for (Operation &o : body->without_terminator()) {
+    auto index = dyn_cast<linalg::IndexOp>(o);
+    bool dependent = index ? int64_t(index.getDim()) == inner
+                           : llvm::any_of(o.getOperands(), [&](Value v) {
+                               return varying.contains(v);
+                             });
+    if (dependent)
+      varying.insert(o.getResults().begin(), o.getResults().end());
+  }
+  return varying;
+}
+
+DenseMap<Value, Value> revseq::emitRowValues(OpBuilder &b, linalg::GenericOp op,
+                                             ValueRange outer) {
+  DenseSet<Value> varying = getVaryingValues(op);
+  Block *body = op.getBlock();
+  IRMapping row;
+  for (OpOperand &operand : op->getOpOperands()) {
+    BlockArgument arg = body->getArgument(operand.getOperandNumber());
+    if (arg.use_empty() || varying.contains(arg))
+      continue;
+    // The innermost index is not among the operand's: any value stands in.
+    SmallVector<Value> ivs(outer);
+    ivs.push_back(outer.empty() ? Value() : outer.front());
+    SmallVector<Value> at = getOperandIndicesAt(op, operand, ivs);
+    row.map(arg, memref::LoadOp::create(b, op.getLoc(), operand.get(), at));
+  }
+  for (Operation &o : body->without_terminator()) {
+    if (varying.contains(o.getResult(0)))
+      continue;
+    if (auto index = dyn_cast<linalg::IndexOp>(o))
+      row.map(index.getResult(), outer[index.getDim()]);
+    else
+      b.clone(o, row);
+  }
+  DenseMap<Value, Value> values;
+  for (auto [from, to] : row.getValueMap())
+    if (from.getParentBlock() == body)
+      values[from] = to;
+  return values;
 }

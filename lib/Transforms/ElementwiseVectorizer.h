@@ -33,10 +33,19 @@ using FlatViews = DenseMap<Value, FlatView>;
 /// the builder's point (before the loop nest); erase the unused ones after.
 FlatViews createFlatViews(OpBuilder &b, linalg::GenericOp op);
 
+/// Emits, for the row `outer` (the indices of every loop but the innermost),
+/// the part of `op`'s body that does not depend on the innermost index (a
+/// fused op's length and clamp, a mirrored outer index, operands without the
+/// innermost dim), once per row. Returns the body values it computed.
+DenseMap<Value, Value> emitRowValues(OpBuilder &b, linalg::GenericOp op,
+                                     ValueRange outer);
+
 /// Emits the body of `op` for the points `(outer..., j + lane)`, lane in
-/// [0, lanes), ending in vector stores into the outputs.
+/// [0, lanes), ending in vector stores into the outputs; `row` holds what
+/// emitRowValues computed for the row.
 void emitVectorStep(OpBuilder &b, linalg::GenericOp op, ValueRange outer,
-                    Value j, int64_t lanes, const FlatViews &views);
+                    Value j, int64_t lanes, const FlatViews &views,
+                    const DenseMap<Value, Value> &row);
 
 /// Emits the body of `op` for the one point `ivs` with scalar loads and
 /// stores.

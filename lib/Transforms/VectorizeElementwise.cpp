@@ -103,12 +103,20 @@ static void vectorize(linalg::GenericOp op, int64_t lanes) {
   Value inner = sizes.back();
   Value tail = arith::RemUIOp::create(b, loc, inner, step);
   Value vectorEnd = arith::SubIOp::create(b, loc, inner, tail);
+  Value hasVectors =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, vectorEnd, zero);
   auto innerLoops = [&](OpBuilder &nb, Location nl, ValueRange outer) {
-    scf::ForOp::create(nb, nl, zero, vectorEnd, step, ValueRange{},
-                       [&](OpBuilder &lb, Location ll, Value j, ValueRange) {
-                         emitVectorStep(lb, op, outer, j, lanes, views);
-                         scf::YieldOp::create(lb, ll);
-                       });
+    // The row's values are computed only for a row with points (as the
+    // scalar loops would), then the vector steps.
+    scf::IfOp::create(nb, nl, hasVectors, [&](OpBuilder &ib, Location il) {
+      DenseMap<Value, Value> row = emitRowValues(ib, op, outer);
+      scf::ForOp::create(ib, il, zero, vectorEnd, step, ValueRange{},
+                         [&](OpBuilder &lb, Location ll, Value j, ValueRange) {
+                           emitVectorStep(lb, op, outer, j, lanes, views, row);
+                           scf::YieldOp::create(lb, ll);
+                         });
+      scf::YieldOp::create(ib, il);
+    });
     scf::ForOp::create(nb, nl, vectorEnd, inner, one, ValueRange{},
                        [&](OpBuilder &lb, Location ll, Value j, ValueRange) {
                          SmallVector<Value> ivs(outer);

@@ -40,15 +40,19 @@ func.func @reversed_inner(%x: memref<4x19xf32>, %y: memref<4x19xf32>, %o: memref
 // -----
 
 // The prefix of a length op along the innermost axis: the length is a
-// scalar per row; a step below it is one reversed load, a step at or above
-// it one plain load, only the step across it gathers.
+// scalar computed once per row (for a row with full vectors); a step below
+// it is one reversed load, a step at or above it one plain load, only the
+// step across it gathers.
 // CHECK-LABEL: func.func @prefix
 // CHECK-SAME:    %[[X:[^:]*]]: memref<?x?xf32>, %[[L:[^:]*]]: memref<?xi64>
 // CHECK:         %[[FLAT:.*]] = memref.collapse_shape %[[X]] {{\[\[}}0, 1]]
+// CHECK:         %[[END0:.*]] = arith.subi
+// CHECK:         %[[ANY:.*]] = arith.cmpi ne, %[[END0]], %c0
 // CHECK:         scf.parallel (%[[B:.*]]) =
-// CHECK:           scf.for %[[T:.*]] = %c0 to %{{.*}} step %c4
+// CHECK:           scf.if %[[ANY]]
 // CHECK:             %[[RAW:.*]] = memref.load %[[L]][%[[B]]] : memref<?xi64>
 // CHECK:             %[[LEN:.*]] = arith.index_cast %[[RAW]] : i64 to index
+// CHECK:             scf.for %[[T:.*]] = %c0 to %{{.*}} step %c4
 // CHECK:             %[[END:.*]] = arith.addi %[[T]], %c4
 // CHECK:             %[[BELOW:.*]] = arith.cmpi ule, %[[END]], %[[LEN]]
 // CHECK:             %[[ABOVE:.*]] = arith.cmpi uge, %[[T]], %[[LEN]]
@@ -108,9 +112,10 @@ func.func @gather(%x: memref<?x?xf32>, %l: memref<?xi64>, %o: memref<?x?xf32>) {
 // -----
 
 // An operand that does not vary along the innermost loop is one scalar per
-// step, broadcast; an output that is read is loaded.
+// row, broadcast; an output that is read is loaded.
 // CHECK-LABEL: func.func @broadcast_row
 // CHECK:           %[[S:.*]] = memref.load %arg0[%[[I:.*]]] : memref<4xf32>
+// CHECK:           scf.for
 // CHECK:           %[[OUT:.*]] = vector.load %arg1[%[[I]], %{{.*}}] : memref<4x8xf32>, vector<4xf32>
 // CHECK:           %[[B:.*]] = vector.broadcast %[[S]] : f32 to vector<4xf32>
 // CHECK:           arith.addf %[[B]], %[[OUT]] : vector<4xf32>
