@@ -28,6 +28,7 @@ struct RevseqFuseElementwisePass
     RevseqLoweringOptions options;
     options.runtimeChecks = runtimeChecks;
     RewritePatternSet patterns(&getContext());
+    populateRevseqExporterIdiomPatterns(patterns);
     populateRevseqElementwiseFusionPatterns(patterns, options);
     // No folding: the revseq folders use the clamped semantics and would
     // drop ops whose run-time checks were asked for.

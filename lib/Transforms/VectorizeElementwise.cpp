@@ -14,6 +14,8 @@
 #include "revseq/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -153,6 +155,15 @@ struct VectorizeElementwisePass
       return signalPassFailure();
     }
     unsigned bits = vectorBits ? unsigned(vectorBits) : getHostVectorBits();
+    // Named elementwise ops (linalg.add, ...) are generics to this pass.
+    IRRewriter rewriter(&getContext());
+    getOperation()->walk([&](linalg::LinalgOp op) {
+      if (isa<linalg::GenericOp>(op) || !op.hasPureBufferSemantics() ||
+          !linalg::isElementwise(op))
+        return;
+      rewriter.setInsertionPoint(op);
+      (void)linalg::generalizeNamedOp(rewriter, op);
+    });
     SmallVector<std::pair<linalg::GenericOp, int64_t>> work;
     getOperation()->walk([&](linalg::GenericOp op) {
       if (int64_t lanes = getLanes(op, bits))

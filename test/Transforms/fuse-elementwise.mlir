@@ -138,3 +138,46 @@ func.func @unrelated(%x: tensor<3x5xf32>, %y: tensor<3x5xf32>) -> tensor<3x5xf32
   %b = arith.mulf %a, %y : tensor<3x5xf32>
   return %b : tensor<3x5xf32>
 }
+
+// -----
+
+// tf2onnx's tf.reverse: transpose, ReverseSequence with the full length read
+// at run time, transpose back. The lengths are the axis size, so the op is a
+// reverse (after the size rule of its lengths); the transposes cancel into
+// its axis.
+// CHECK-LABEL: func.func @tf2onnx_reverse
+// CHECK-SAME:    %[[X:[^:]*]]: tensor<?x8xf32>, %[[B:[^:]*]]: index
+// CHECK:         revseq.check %{{.*}}, "revseq.reverse_sequence: the size of lengths ({}) differs from the batch dimension ({}) (reverse_sequence_c9)"
+// CHECK:         %[[R:.*]] = revseq.reverse %[[X]] axes = [0] : tensor<?x8xf32>
+// CHECK-NOT:     linalg.transpose
+// CHECK:         return %[[R]]
+func.func @tf2onnx_reverse(%x: tensor<?x8xf32>, %b: index) -> tensor<?x8xf32> {
+  %c0 = arith.constant 0 : index
+  %t = tensor.dim %x, %c0 : tensor<?x8xf32>
+  %e0 = tensor.empty(%t) : tensor<8x?xf32>
+  %xt = linalg.transpose ins(%x : tensor<?x8xf32>) outs(%e0 : tensor<8x?xf32>) permutation = [1, 0]
+  %c1 = arith.constant 1 : index
+  %tt = tensor.dim %xt, %c1 : tensor<8x?xf32>
+  %len = arith.index_cast %tt : index to i64
+  %lengths = tensor.splat %len[%b] : tensor<?xi64>
+  %r = revseq.reverse_sequence %xt, %lengths batch_axis = 0, seq_axis = 1 : tensor<8x?xf32>, tensor<?xi64>
+  %e1 = tensor.empty(%t) : tensor<?x8xf32>
+  %y = linalg.transpose ins(%r : tensor<8x?xf32>) outs(%e1 : tensor<?x8xf32>) permutation = [1, 0]
+  return %y : tensor<?x8xf32>
+}
+
+// -----
+
+// Lengths of an i32 cast of the size could wrap: not folded.
+// CHECK-LABEL: func.func @narrow_length
+// CHECK:         linalg.generic
+// CHECK-NOT:     revseq.reverse %
+func.func @narrow_length(%x: tensor<4x?xf32>, %y: tensor<4x?xf32>) -> tensor<4x?xf32> {
+  %c1 = arith.constant 1 : index
+  %t = tensor.dim %x, %c1 : tensor<4x?xf32>
+  %len = arith.index_cast %t : index to i32
+  %lengths = tensor.splat %len : tensor<4xi32>
+  %r = revseq.reverse_sequence %x, %lengths batch_axis = 0, seq_axis = 1 : tensor<4x?xf32>, tensor<4xi32>
+  %s = arith.addf %r, %y : tensor<4x?xf32>
+  return %s : tensor<4x?xf32>
+}

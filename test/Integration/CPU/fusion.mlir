@@ -118,6 +118,25 @@ func.func @add_rev01_ref(%x: tensor<?x?xf32>, %y: tensor<?x?xf32>) -> tensor<?x?
   return %r : tensor<?x?xf32>
 }
 
+// Producer fusion through a named op: linalg.add, then a reverse of the
+// innermost axis (both inputs read with reversed vectors).
+func.func @named_add_rev1(%x: tensor<?x?xf32>, %y: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = tensor.dim %x, %c0 : tensor<?x?xf32>
+  %m = tensor.dim %x, %c1 : tensor<?x?xf32>
+  %e = tensor.empty(%n, %m) : tensor<?x?xf32>
+  %s = linalg.add ins(%x, %y : tensor<?x?xf32>, tensor<?x?xf32>) outs(%e : tensor<?x?xf32>) -> tensor<?x?xf32>
+  %r = revseq.reverse %s axes = [1] : tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+func.func @named_add_rev1_ref(%x: tensor<?x?xf32>, %y: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %s = arith.addf %x, %y : tensor<?x?xf32>
+  %o = call @opaque2(%s) : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  %r = revseq.reverse %o axes = [1] : tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
 //===--- reverse_sequence -------------------------------------------------===//
 
 // [T, B, C] (rows moved whole), 2x + z.
@@ -266,6 +285,13 @@ func.func @main() {
   vector.print str "add_rev01 "
   vector.print %n2 : index
   // CHECK: add_rev01 0
+
+  %f2n = call @named_add_rev1(%x, %y) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %r2n = call @named_add_rev1_ref(%x, %y) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %n2n = call @mismatches(%f2n, %r2n) : (tensor<?x?xf32>, tensor<?x?xf32>) -> index
+  vector.print str "named_add_rev1 "
+  vector.print %n2n : index
+  // CHECK: named_add_rev1 0
 
   // [T, B, C] = [5, 3, 11]; lengths -1, 3, 9 (0, 3, 5 after the clamp).
   %x3 = call @iota(%c5, %c37, %one) : (index, index, f32) -> tensor<?x?xf32>

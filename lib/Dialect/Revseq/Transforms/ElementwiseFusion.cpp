@@ -106,6 +106,18 @@ static bool hasGatherBody(Operation *op) {
       .wasInterrupted();
 }
 
+/// Whether `op`'s lengths vary along the innermost dim while it mirrors
+/// another axis (ReverseSequence with the batch axis innermost,
+/// ReverseSubsequences of an outer axis): fused, every element would be a
+/// gather from its own row, which costs more than the op's transposed-strip
+/// kernel and the intermediate (docs/Performance.md, "Fusion").
+static bool readsLengthPerLane(IndexMapOpInterface op) {
+  ReverseIndexMap map = op.getIndexMap();
+  int64_t rank = cast<ShapedType>(op.getMappedInput().getType()).getRank();
+  return map.kind == ReverseIndexMap::Kind::Prefix &&
+         map.lengthsMap.isFunctionOfDim(rank - 1) && map.seqAxis != rank - 1;
+}
+
 namespace {
 
 /// A revseq value op with an elementwise neighbour becomes the generic of its
@@ -120,6 +132,8 @@ struct IndexMapOpToGeneric
                                 PatternRewriter &rewriter) const override {
     if (!isValueForm(op))
       return rewriter.notifyMatchFailure(op, "not a value form");
+    if (readsLengthPerLane(op))
+      return rewriter.notifyMatchFailure(op, "lengths vary along the rows");
     Value result = op->getResult(0);
     bool consumersFuse =
         !result.use_empty() && llvm::all_of(result.getUses(), isFusibleUse);
@@ -169,16 +183,23 @@ struct InlineElementwiseProducer : public OpRewritePattern<tensor::ExtractOp> {
   LogicalResult matchAndRewrite(tensor::ExtractOp extract,
                                 PatternRewriter &rewriter) const override {
     auto result = dyn_cast<OpResult>(extract.getTensor());
-    auto producer = dyn_cast_or_null<linalg::GenericOp>(
+    auto producer = dyn_cast_or_null<linalg::LinalgOp>(
         result ? result.getOwner() : nullptr);
     if (!producer || !isFusibleElementwise(producer) ||
         !extract->getParentOfType<linalg::LinalgOp>())
       return rewriter.notifyMatchFailure(extract, "not an elementwise result");
-    bool onlyExtracts = llvm::all_of(producer->getUsers(), [](Operation *user) {
-      return isa<tensor::ExtractOp>(user);
+    bool onlyReads = llvm::all_of(producer->getUsers(), [](Operation *user) {
+      return isa<tensor::ExtractOp, tensor::DimOp>(user);
     });
-    if (!onlyExtracts)
+    if (!onlyReads)
       return rewriter.notifyMatchFailure(extract, "producer has other uses");
+    // A result has the shape of its init: sizes are read there.
+    for (OpResult r : producer->getResults())
+      for (OpOperand &use : llvm::make_early_inc_range(r.getUses()))
+        if (isa<tensor::DimOp>(use.getOwner()))
+          rewriter.modifyOpInPlace(use.getOwner(), [&] {
+            use.set(producer.getDpsInits()[r.getResultNumber()]);
+          });
     Location loc = extract.getLoc();
     SmallVector<Value> yielded = emitGenericBodyAt(
         rewriter, producer, extract.getIndices(),

@@ -95,7 +95,7 @@ Value revseq::buildIndexMapGeneric(OpBuilder &b, IndexMapOpInterface op,
   return generic->getNumResults() ? generic.getResult(0) : Value();
 }
 
-SmallVector<Value> revseq::getOperandIndicesAt(linalg::GenericOp op,
+SmallVector<Value> revseq::getOperandIndicesAt(linalg::LinalgOp op,
                                                OpOperand &operand,
                                                ValueRange ivs) {
   AffineMap map = op.getMatchingIndexingMap(&operand);
@@ -105,7 +105,7 @@ SmallVector<Value> revseq::getOperandIndicesAt(linalg::GenericOp op,
 }
 
 SmallVector<Value> revseq::emitGenericBodyAt(
-    OpBuilder &b, linalg::GenericOp op, ValueRange ivs,
+    OpBuilder &b, linalg::LinalgOp op, ValueRange ivs,
     function_ref<Value(OpBuilder &, OpOperand &, ValueRange)> read) {
   IRMapping mapping;
   Block *body = op.getBlock();

@@ -26,6 +26,17 @@ namespace revseq {
 void populateRevseqElementwiseFusionPatterns(
     RewritePatternSet &patterns, const RevseqLoweringOptions &options = {});
 
+/// Adds the patterns that fold the revseq idioms of model exporters (tf2onnx
+/// writes `tf.reverse` as transpose, ReverseSequence with full lengths
+/// computed at run time, transpose): a `reverse_sequence` or
+/// `reverse_subsequences` whose lengths are a splat of its axis size
+/// (`tensor.dim` of its input, maybe cast to i64) becomes a `reverse` (the
+/// size rules of the lengths are still checked), and
+/// `linalg.transpose(revseq(linalg.transpose(x, p)), p^-1)` becomes the
+/// revseq op (`reverse`, `reverse_sequence`) on `x` with its axes renamed.
+/// `revseq-fuse-elementwise` runs them first.
+void populateRevseqExporterIdiomPatterns(RewritePatternSet &patterns);
+
 } // namespace revseq
 } // namespace mlir
 

@@ -16,7 +16,7 @@
 #include "mlir/IR/Value.h"
 
 namespace mlir::linalg {
-class GenericOp;
+class LinalgOp;
 } // namespace mlir::linalg
 
 namespace mlir::revseq {
@@ -128,17 +128,17 @@ SmallVector<Value> emitSourceIndices(OpBuilder &b, Location loc,
 Value buildIndexMapGeneric(OpBuilder &b, IndexMapOpInterface op, Value dest,
                            const RevseqLoweringOptions &options);
 
-/// The indices at which the elementwise generic `op` reads `operand` (a
+/// The indices at which the elementwise linalg op `op` reads `operand` (a
 /// projected-permutation map) at the point `ivs`.
-SmallVector<Value> getOperandIndicesAt(linalg::GenericOp op, OpOperand &operand,
+SmallVector<Value> getOperandIndicesAt(linalg::LinalgOp op, OpOperand &operand,
                                        ValueRange ivs);
 
-/// Emits the body of the elementwise generic `op` at the point `ivs` (one
+/// Emits the body of the elementwise linalg op `op` at the point `ivs` (one
 /// index per loop): each used block argument is `read(b, operand, indices)`
 /// at its map applied to `ivs`, `linalg.index d` is `ivs[d]`, the other ops
 /// are cloned. Returns the yielded values.
 SmallVector<Value> emitGenericBodyAt(
-    OpBuilder &b, linalg::GenericOp op, ValueRange ivs,
+    OpBuilder &b, linalg::LinalgOp op, ValueRange ivs,
     function_ref<Value(OpBuilder &, OpOperand &, ValueRange)> read);
 
 } // namespace mlir::revseq
