@@ -72,12 +72,15 @@ namespace {
 
 /// A body value at `lanes` consecutive points.
 struct Lanes {
-  enum class Kind { Uniform, Affine, Vector };
+  enum class Kind { Uniform, Affine, Vector, Deferred };
   Kind kind;
   /// Uniform: the scalar; Affine: the index of lane 0; Vector: the vector.
   Value value;
   /// Affine: +1 or -1, the index's step from one lane to the next.
   int64_t stride = 0;
+  /// Deferred: index math emitted where a gather needs it (often only in the
+  /// step that straddles a length), not in every step.
+  Operation *op = nullptr;
 };
 
 /// Emits one vector step of a generic's body (see emitVectorStep).
@@ -129,6 +132,15 @@ Lanes VectorStep::get(Value value) {
 Value VectorStep::asVector(const Lanes &value) {
   if (value.kind == Lanes::Kind::Vector)
     return value.value;
+  if (value.kind == Lanes::Kind::Deferred) {
+    SmallVector<Value> operands = llvm::map_to_vector(
+        value.op->getOperands(), [&](Value v) { return asVector(get(v)); });
+    Operation *clone = b.clone(*value.op);
+    clone->setOperands(operands);
+    Value result = clone->getResult(0);
+    result.setType(VectorType::get({lanes}, result.getType()));
+    return result;
+  }
   auto type = VectorType::get({lanes}, value.value.getType());
   Value splat = vector::BroadcastOp::create(b, loc, type, value.value);
   if (value.kind == Lanes::Kind::Uniform)
@@ -204,6 +216,12 @@ void VectorStep::emitOp(Operation &inner) {
   Lanes affine = emitIndexArith(inner);
   if (affine.value) {
     values[inner.getResult(0)] = affine;
+    return;
+  }
+  Type type = inner.getResult(0).getType();
+  if (inner.getNumResults() == 1 && (type.isIndex() || type.isInteger(1))) {
+    values[inner.getResult(0)] =
+        Lanes{Lanes::Kind::Deferred, Value(), 0, &inner};
     return;
   }
   SmallVector<Value> operands = llvm::map_to_vector(
