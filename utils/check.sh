@@ -51,6 +51,13 @@ if [ -d "$build/bench" ]; then
     "ninja -C '$build' revseq-bench && /usr/bin/python3 '$root/bench/run.py' --build-dir '$build' --smoke"
 fi
 
+# The fusion benchmark's smoke run (bench/fusion/README.md): every fused and
+# unfused chain, the elementwise ops alone and upstream's TOSA path compiled
+# on small odd shapes and compared with a C++ reference, 1 and 2 threads. It
+# fails only on a wrong result, never on a timing.
+step "fusion benchmark smoke run" bash "$root/bench/fusion/run.sh" \
+  "$build/bench-fusion-smoke" --smoke --no-halide --revseq-opt "$build/bin/revseq-opt"
+
 # Reliability (docs/Reliability.md): the whole lit suite again under ASan and
 # UBSan (build-asan/), then the libFuzzer corpus replay (build-fuzz/). Both
 # build their own trees with clang-22; REVSEQ_CHECK_QUICK=1 skips them while

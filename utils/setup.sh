@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   cmake ninja-build g++ python3 python3-numpy python3-matplotlib libbenchmark-dev
-  libomp-22-dev
+  libomp-22-dev clang-22
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   spirv-tools lld-22
   libonnx-dev libprotobuf-dev libonnx-testdata python3-onnx
