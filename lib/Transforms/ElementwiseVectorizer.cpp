@@ -60,10 +60,7 @@ bool revseq::hasVectorizableBody(linalg::GenericOp op) {
 void revseq::emitScalarStep(OpBuilder &b, linalg::GenericOp op,
                             ValueRange ivs) {
   Location loc = op.getLoc();
-  SmallVector<Value> yielded = emitGenericBodyAt(
-      b, op, ivs, [&](OpBuilder &nb, OpOperand &operand, ValueRange at) {
-        return memref::LoadOp::create(nb, loc, operand.get(), at).getResult();
-      });
+  SmallVector<Value> yielded = emitGenericBodyAt(b, op, ivs);
   for (auto [value, init] : llvm::zip(yielded, op.getDpsInits()))
     memref::StoreOp::create(b, loc, value, init, ivs);
 }
@@ -163,6 +160,10 @@ void VectorStep::readOperands() {
     BlockArgument arg = body->getArgument(operand.getOperandNumber());
     if (arg.use_empty() || values.count(arg))
       continue;
+    if (!isa<ShapedType>(operand.get().getType())) {
+      values[arg] = Lanes{Lanes::Kind::Uniform, operand.get()};
+      continue;
+    }
     SmallVector<Value> at = getOperandIndicesAt(op, operand, ivs);
     AffineMap map = op.getMatchingIndexingMap(&operand);
     if (!map.isFunctionOfDim(inner)) {
@@ -422,6 +423,10 @@ DenseMap<Value, Value> revseq::emitRowValues(OpBuilder &b, linalg::GenericOp op,
     BlockArgument arg = body->getArgument(operand.getOperandNumber());
     if (arg.use_empty() || varying.contains(arg))
       continue;
+    if (!isa<ShapedType>(operand.get().getType())) {
+      row.map(arg, operand.get());
+      continue;
+    }
     // The innermost index is not among the operand's: any value stands in.
     SmallVector<Value> ivs(outer);
     ivs.push_back(outer.empty() ? Value() : outer.front());

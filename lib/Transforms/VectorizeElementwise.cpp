@@ -42,7 +42,10 @@ static bool isVectorizableOperand(linalg::GenericOp op, OpOperand &operand) {
   AffineMap map = op.getMatchingIndexingMap(&operand);
   if (!map.isProjectedPermutation())
     return false;
-  auto type = cast<MemRefType>(operand.get().getType());
+  // A scalar operand (linalg.fill's value) is the same at every point.
+  auto type = dyn_cast<MemRefType>(operand.get().getType());
+  if (!type)
+    return op.isDpsInput(&operand) && operand.get().getType().isIntOrFloat();
   if (!isVectorizableElementType(type.getElementType()) ||
       isNarrowFloat(type.getElementType()))
     return false;

@@ -159,3 +159,17 @@ func.func @bool(%x: memref<4x8xi1>, %o: memref<4x8xi1>) {
   }
   return
 }
+
+// -----
+
+// linalg.fill is elementwise with a scalar operand: a splat stored per step.
+// CHECK-LABEL: func.func @fill
+// CHECK-SAME:    %[[V:[^:]*]]: f32
+// CHECK:         scf.for
+// CHECK:           %[[S:.*]] = vector.broadcast %[[V]] : f32 to vector<4xf32>
+// CHECK:           vector.store %[[S]], %arg1
+// CHECK-NOT:     linalg.fill
+func.func @fill(%v: f32, %o: memref<4x8xf32>) {
+  linalg.fill ins(%v : f32) outs(%o : memref<4x8xf32>)
+  return
+}

@@ -200,12 +200,8 @@ struct InlineElementwiseProducer : public OpRewritePattern<tensor::ExtractOp> {
           rewriter.modifyOpInPlace(use.getOwner(), [&] {
             use.set(producer.getDpsInits()[r.getResultNumber()]);
           });
-    Location loc = extract.getLoc();
-    SmallVector<Value> yielded = emitGenericBodyAt(
-        rewriter, producer, extract.getIndices(),
-        [&](OpBuilder &b, OpOperand &operand, ValueRange at) -> Value {
-          return tensor::ExtractOp::create(b, loc, operand.get(), at);
-        });
+    SmallVector<Value> yielded =
+        emitGenericBodyAt(rewriter, producer, extract.getIndices());
     rewriter.replaceOp(extract, yielded[result.getResultNumber()]);
     return success();
   }

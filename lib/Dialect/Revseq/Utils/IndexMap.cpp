@@ -104,17 +104,20 @@ SmallVector<Value> revseq::getOperandIndicesAt(linalg::LinalgOp op,
   });
 }
 
-SmallVector<Value> revseq::emitGenericBodyAt(
-    OpBuilder &b, linalg::LinalgOp op, ValueRange ivs,
-    function_ref<Value(OpBuilder &, OpOperand &, ValueRange)> read) {
+SmallVector<Value> revseq::emitGenericBodyAt(OpBuilder &b, linalg::LinalgOp op,
+                                             ValueRange ivs) {
   IRMapping mapping;
   Block *body = op.getBlock();
   for (OpOperand &operand : op->getOpOperands()) {
     BlockArgument arg = body->getArgument(operand.getOperandNumber());
     if (arg.use_empty())
       continue;
+    if (!isa<ShapedType>(operand.get().getType())) {
+      mapping.map(arg, operand.get());
+      continue;
+    }
     SmallVector<Value> at = getOperandIndicesAt(op, operand, ivs);
-    mapping.map(arg, read(b, operand, at));
+    mapping.map(arg, extractElement(b, op.getLoc(), operand.get(), at));
   }
   for (Operation &inner : body->without_terminator()) {
     if (auto index = dyn_cast<linalg::IndexOp>(inner)) {

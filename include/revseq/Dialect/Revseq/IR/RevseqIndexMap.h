@@ -29,7 +29,7 @@ struct ReverseIndexMap {
     /// `L = clamp(lengths[lengthsMap(i)], 0, dim_seqAxis)`.
     Prefix,
   };
-  Kind kind;
+  Kind kind = Kind::Axes;
   /// Axes: normalized and sorted.
   SmallVector<int64_t> axes;
   /// DynamicAxes: the axes operand and how to read it.
@@ -42,19 +42,21 @@ struct ReverseIndexMap {
   AffineMap lengthsMap;
 
   static ReverseIndexMap getAxes(ArrayRef<int64_t> axes) {
-    ReverseIndexMap map{Kind::Axes};
+    ReverseIndexMap map;
     map.axes.assign(axes.begin(), axes.end());
     return map;
   }
   static ReverseIndexMap getDynamicAxes(Value axes, ReverseMode mode) {
-    ReverseIndexMap map{Kind::DynamicAxes};
+    ReverseIndexMap map;
+    map.kind = Kind::DynamicAxes;
     map.axesOperand = axes;
     map.mode = mode;
     return map;
   }
   static ReverseIndexMap getPrefix(int64_t seqAxis, Value lengths,
                                    AffineMap lengthsMap) {
-    ReverseIndexMap map{Kind::Prefix};
+    ReverseIndexMap map;
+    map.kind = Kind::Prefix;
     map.seqAxis = seqAxis;
     map.lengths = lengths;
     map.lengthsMap = lengthsMap;

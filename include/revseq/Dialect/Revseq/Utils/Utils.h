@@ -134,12 +134,12 @@ SmallVector<Value> getOperandIndicesAt(linalg::LinalgOp op, OpOperand &operand,
                                        ValueRange ivs);
 
 /// Emits the body of the elementwise linalg op `op` at the point `ivs` (one
-/// index per loop): each used block argument is `read(b, operand, indices)`
-/// at its map applied to `ivs`, `linalg.index d` is `ivs[d]`, the other ops
+/// index per loop): each used block argument is its operand read at the
+/// operand's map applied to `ivs` (`tensor.extract` or `memref.load`; a
+/// scalar operand is itself), `linalg.index d` is `ivs[d]`, the other ops
 /// are cloned. Returns the yielded values.
-SmallVector<Value> emitGenericBodyAt(
-    OpBuilder &b, linalg::LinalgOp op, ValueRange ivs,
-    function_ref<Value(OpBuilder &, OpOperand &, ValueRange)> read);
+SmallVector<Value> emitGenericBodyAt(OpBuilder &b, linalg::LinalgOp op,
+                                     ValueRange ivs);
 
 } // namespace mlir::revseq
 
