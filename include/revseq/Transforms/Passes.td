@@ -357,9 +357,18 @@ def RevseqFuseElementwise : Pass<"revseq-fuse-elementwise"> {
       never materialized either.
     * **Chains.** A revseq op reading another revseq op's result composes
       both index maps in one body.
+    * **Exporter idioms** (`populateRevseqExporterIdiomPatterns`, run
+      first): a `reverse_sequence` or `reverse_subsequences` whose lengths
+      are a splat of its axis size read through `tensor.dim` becomes a
+      `reverse` (its lengths' size rule still checked), and
+      `linalg.transpose(revseq(linalg.transpose(x, p)), p^-1)` becomes the
+      revseq op on `x` with its axes renamed (tf2onnx's `tf.reverse`).
 
     Other elementwise code is left alone, and a revseq op without an
-    elementwise neighbour keeps its own kernel. The run-time checks of a
+    elementwise neighbour keeps its own kernel, as do the layouts whose
+    lengths vary along the innermost dim (`reverse_sequence` with the batch
+    axis innermost, `reverse_subsequences` of an outer axis), where a fused
+    loop would gather every element. The run-time checks of a
     fused op are emitted in front of the loop with the messages of its
     lowering (`runtime-checks` adds the value rules). The patterns are
     `revseq::populateRevseqElementwiseFusionPatterns`. The CPU pipeline runs
