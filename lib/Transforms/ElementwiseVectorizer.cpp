@@ -113,7 +113,6 @@ private:
   int64_t lanes;
   const FlatViews &views;
   DenseMap<Value, Lanes> values;
-  IRMapping scalars;
 };
 
 } // namespace
@@ -148,29 +147,19 @@ Value VectorStep::asVector(const Lanes &value) {
   return arith::AddIOp::create(b, loc, splat, step);
 }
 
-/// Inputs and outputs read at the point: a contiguous vector when the
-/// innermost loop is their last index (the only place it may be), a scalar
-/// when it is not one of their indices.
+/// Inputs and outputs whose last index is the innermost loop (the only place
+/// it may be) read at the step: one contiguous vector each.
 void VectorStep::readOperands() {
   Block *body = op.getBlock();
-  int64_t inner = op.getNumLoops() - 1;
   SmallVector<Value> ivs(outer);
   ivs.push_back(j);
   for (OpOperand &operand : op->getOpOperands()) {
     BlockArgument arg = body->getArgument(operand.getOperandNumber());
+    // Operands without the innermost index (scalars among them) are the
+    // row's (emitRowValues).
     if (arg.use_empty() || values.count(arg))
       continue;
-    if (!isa<ShapedType>(operand.get().getType())) {
-      values[arg] = Lanes{Lanes::Kind::Uniform, operand.get()};
-      continue;
-    }
     SmallVector<Value> at = getOperandIndicesAt(op, operand, ivs);
-    AffineMap map = op.getMatchingIndexingMap(&operand);
-    if (!map.isFunctionOfDim(inner)) {
-      Value scalar = memref::LoadOp::create(b, loc, operand.get(), at);
-      values[arg] = Lanes{Lanes::Kind::Uniform, scalar};
-      continue;
-    }
     auto type = VectorType::get({lanes}, arg.getType());
     Value vector = vector::LoadOp::create(b, loc, type, operand.get(), at);
     values[arg] = Lanes{Lanes::Kind::Vector, vector};
@@ -190,28 +179,15 @@ void VectorStep::emit() {
 }
 
 void VectorStep::emitOp(Operation &inner) {
+  // Ops that do not depend on the innermost index are the row's.
   if (values.count(inner.getResult(0)))
     return;
   if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
-    int64_t dim = index.getDim();
-    values[index] = dim + 1 == op.getNumLoops()
-                        ? Lanes{Lanes::Kind::Affine, j, 1}
-                        : Lanes{Lanes::Kind::Uniform, outer[dim]};
+    values[index] = Lanes{Lanes::Kind::Affine, j, 1};
     return;
   }
   if (auto load = dyn_cast<memref::LoadOp>(inner)) {
     values[load] = emitLoad(load);
-    return;
-  }
-  bool uniform = llvm::all_of(inner.getOperands(), [&](Value v) {
-    return get(v).kind == Lanes::Kind::Uniform;
-  });
-  if (uniform) {
-    for (Value v : inner.getOperands())
-      scalars.map(v, get(v).value);
-    Operation *clone = b.clone(inner, scalars);
-    for (auto [from, to] : llvm::zip(inner.getResults(), clone->getResults()))
-      values[from] = Lanes{Lanes::Kind::Uniform, to};
     return;
   }
   Lanes affine = emitIndexArith(inner);
@@ -262,15 +238,10 @@ Lanes VectorStep::emitIndexArith(Operation &inner) {
 Lanes VectorStep::emitLoad(memref::LoadOp load) {
   SmallVector<Lanes> indices =
       llvm::map_to_vector(load.getIndices(), [&](Value v) { return get(v); });
+  // A load at uniform indices is the row's.
   auto isUniform = [](const Lanes &l) {
     return l.kind == Lanes::Kind::Uniform;
   };
-  if (llvm::all_of(indices, isUniform)) {
-    SmallVector<Value> at =
-        llvm::map_to_vector(indices, [](const Lanes &l) { return l.value; });
-    Value scalar = memref::LoadOp::create(b, loc, load.getMemRef(), at);
-    return Lanes{Lanes::Kind::Uniform, scalar};
-  }
   bool outerUniform =
       llvm::all_of(ArrayRef<Lanes>(indices).drop_back(), isUniform);
   Value vector;
