@@ -37,12 +37,12 @@
 #include <algorithm>
 #include <chrono>
 #include <climits>
-#include <malloc.h>
-#include <omp.h>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <malloc.h>
+#include <omp.h>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -74,10 +74,10 @@ struct Chain {
 };
 
 const Chain kChains[] = {
-#define FUSION_CHAIN(id, name, dtype, dt, op, ew, ewFirst, rank, shape, a0,   \
-                     a1, lenRank, lenShape, lenBits)                          \
-  {id,   name, dtype, dt,      op, ew, ewFirst, rank, {shape}, a0, a1,         \
-   lenRank, {lenShape}, lenBits},
+#define FUSION_CHAIN(id, name, dtype, dt, op, ew, ewFirst, rank, shape, a0,    \
+                     a1, lenRank, lenShape, lenBits)                           \
+  {id,   name,    dtype, dt, op,      ew,         ewFirst,                     \
+   rank, {shape}, a0,    a1, lenRank, {lenShape}, lenBits},
 #define FUSION_KERNEL(chain, form, threads, sym, nargs)
 #include "kernels.inc"
 #undef FUSION_CHAIN
@@ -111,7 +111,7 @@ struct Kernel {
 
 const Kernel kKernels[] = {
 #define FUSION_CHAIN(...)
-#define FUSION_KERNEL(chain, form, threads, sym, nargs)                       \
+#define FUSION_KERNEL(chain, form, threads, sym, nargs)                        \
   {chain, form, threads, #sym, nargs, reinterpret_cast<void (*)()>(&sym)},
 #include "kernels.inc"
 #undef FUSION_CHAIN
@@ -349,16 +349,15 @@ void call(const Kernel &k, Buffers &b) {
 // elementwise op costs on the machine, beside the MLIR kernels.
 template <typename T, bool Add>
 __attribute__((noinline)) void ewRange(const T *__restrict a,
-                                       const T *__restrict b,
-                                       T *__restrict o, int64_t lo,
-                                       int64_t hi) {
+                                       const T *__restrict b, T *__restrict o,
+                                       int64_t lo, int64_t hi) {
   for (int64_t i = lo; i < hi; ++i)
     o[i] = Add ? T(a[i] + b[i]) : T(T(2) * a[i] + b[i]);
 }
 
 template <typename T>
-void cxxEwT(const Chain &c, const void *x, const void *y, void *out,
-            int64_t n, int threads) {
+void cxxEwT(const Chain &c, const void *x, const void *y, void *out, int64_t n,
+            int threads) {
   const T *a = static_cast<const T *>(x), *b = static_cast<const T *>(y);
   T *o = static_cast<T *>(out);
   auto range = c.ew == kAdd ? &ewRange<T, true> : &ewRange<T, false>;
@@ -416,8 +415,8 @@ bool verify(const Chain &c, const Kernel &k, Buffers &b, const void *ref,
                "fusion-bench: MISMATCH %s (%s %s, %s, %d threads): %zu of %zu "
                "elements differ, first at linear index %zu: got %g, "
                "expected %g\n",
-               k.symbol, c.name, c.dtype, k.form, k.threads, count,
-               bytes / eb, first, got, want);
+               k.symbol, c.name, c.dtype, k.form, k.threads, count, bytes / eb,
+               first, got, want);
   return false;
 }
 
@@ -483,14 +482,14 @@ int main(int argc, char **argv) {
     mallopt(M_MMAP_MAX, 0);
     mallopt(M_TRIM_THRESHOLD, INT_MAX);
   }
-  std::printf("HEAP %s\n", freshPages ? "glibc-default-fresh-pages"
-                                      : "reused-M_MMAP_MAX=0");
+  std::printf("HEAP %s\n",
+              freshPages ? "glibc-default-fresh-pages" : "reused-M_MMAP_MAX=0");
 
   // All buffers once, sized for the largest chain, touched.
   size_t maxBytes = 0, maxLenBytes = 8;
   for (const Chain &c : kChains) {
-    maxBytes = std::max(maxBytes, size_t(numElements(c.shape, c.rank)) *
-                                      elemBytes(c.dt));
+    maxBytes = std::max(maxBytes,
+                        size_t(numElements(c.shape, c.rank)) * elemBytes(c.dt));
     if (c.lenRank)
       maxLenBytes =
           std::max(maxLenBytes, size_t(numElements(c.lenShape, c.lenRank)) *
@@ -511,7 +510,8 @@ int main(int argc, char **argv) {
   };
 
   for (const Chain &c : kChains) {
-    if (!filter.empty() && std::string(c.name).find(filter) == std::string::npos)
+    if (!filter.empty() &&
+        std::string(c.name).find(filter) == std::string::npos)
       continue;
     std::vector<const Kernel *> ks;
     for (const Kernel &k : kKernels)
@@ -553,8 +553,10 @@ int main(int argc, char **argv) {
     std::memset(b.out, 0xa5, bytes);
     cxxEw(c, b, threads);
     if (std::memcmp(b.out, b.ref, bytes) != 0) {
-      std::fprintf(stderr, "fusion-bench: MISMATCH the C++ elementwise loop "
-                           "(%s %s)\n", c.name, c.dtype);
+      std::fprintf(stderr,
+                   "fusion-bench: MISMATCH the C++ elementwise loop "
+                   "(%s %s)\n",
+                   c.name, c.dtype);
       ++failures;
     }
     std::fflush(stdout);
@@ -579,9 +581,9 @@ int main(int argc, char **argv) {
     for (Timed &t : timed) {
       std::vector<double> v = t.ms;
       std::sort(v.begin(), v.end());
-      double median = v.size() % 2 ? v[v.size() / 2]
-                                    : 0.5 * (v[v.size() / 2 - 1] +
-                                             v[v.size() / 2]);
+      double median = v.size() % 2
+                          ? v[v.size() / 2]
+                          : 0.5 * (v[v.size() / 2 - 1] + v[v.size() / 2]);
       std::printf("RESULT %s %s %s %d %.4f %.4f %zu\n", c.name, c.dtype,
                   t.k ? t.k->form : "cxx_ew", threads, median, v.front(),
                   v.size());
