@@ -256,9 +256,11 @@ void GatherStripBuilder::emitFullStrip(OpBuilder &pb, Location pl,
     indices[inner] = columns.back();
     lengths.push_back(loadLengths(pb, pl, indices, Value()));
   }
+  Value zero = constantIndex(pb, pl, 0);
+  Value one = constantIndex(pb, pl, 1);
   scf::ForOp::create(
-      pb, pl, constantIndex(pb, pl, 0), sizes[axis], constantIndex(pb, pl, 1),
-      ValueRange{}, [&](OpBuilder &tb, Location tl, Value t, ValueRange) {
+      pb, pl, zero, sizes[axis], one, ValueRange{},
+      [&](OpBuilder &tb, Location tl, Value t, ValueRange) {
         SmallVector<Value> indices = rowIndices(strip.ivs, t);
         for (auto [column, length] : llvm::zip(columns, lengths)) {
           indices[inner] = column;
@@ -273,9 +275,11 @@ void GatherStripBuilder::emitPartialStrip(OpBuilder &pb, Location pl,
                                           const ChunkSource &source) const {
   Value hasTail = arith::CmpIOp::create(pb, pl, arith::CmpIPredicate::ult,
                                         strip.fullEnd, strip.end);
+  Value zero = constantIndex(pb, pl, 0);
+  Value one = constantIndex(pb, pl, 1);
   scf::ForOp::create(
-      pb, pl, constantIndex(pb, pl, 0), sizes[axis], constantIndex(pb, pl, 1),
-      ValueRange{}, [&](OpBuilder &tb, Location tl, Value t, ValueRange) {
+      pb, pl, zero, sizes[axis], one, ValueRange{},
+      [&](OpBuilder &tb, Location tl, Value t, ValueRange) {
         SmallVector<Value> indices = rowIndices(strip.ivs, t);
         scf::ForOp::create(
             tb, tl, strip.start, strip.fullEnd,
@@ -302,9 +306,11 @@ void GatherStripBuilder::stageStrip(OpBuilder &pb, Location pl,
       strip.full
           ? stripSize
           : arith::SubIOp::create(pb, pl, strip.end, strip.start).getResult();
+  Value zero = constantIndex(pb, pl, 0);
+  Value one = constantIndex(pb, pl, 1);
   scf::ForOp::create(
-      pb, pl, constantIndex(pb, pl, 0), sizes[axis], constantIndex(pb, pl, 1),
-      ValueRange{}, [&](OpBuilder &tb, Location tl, Value t, ValueRange) {
+      pb, pl, zero, sizes[axis], one, ValueRange{},
+      [&](OpBuilder &tb, Location tl, Value t, ValueRange) {
         SmallVector<Value> from = rowIndices(strip.ivs, t);
         auto copyChunk = [&](OpBuilder &cb, Location cl, Value j, Value mask) {
           from[inner] = arith::AddIOp::create(cb, cl, strip.start, j);
@@ -317,11 +323,10 @@ void GatherStripBuilder::stageStrip(OpBuilder &pb, Location pl,
           scf::YieldOp::create(tb, tl);
           return;
         }
-        Value fullCount =
-            alignedEnd(tb, tl, constantIndex(tb, tl, 0), count, vectorLength);
+        Value fullCount = alignedEnd(tb, tl, zero, count, vectorLength);
+        Value step = constantIndex(tb, tl, vectorLength);
         scf::ForOp::create(
-            tb, tl, constantIndex(tb, tl, 0), fullCount,
-            constantIndex(tb, tl, vectorLength), ValueRange{},
+            tb, tl, zero, fullCount, step, ValueRange{},
             [&](OpBuilder &cb, Location cl, Value j, ValueRange) {
               copyChunk(cb, cl, j, Value());
               scf::YieldOp::create(cb, cl);

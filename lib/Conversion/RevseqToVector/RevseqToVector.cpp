@@ -124,16 +124,16 @@ static Value buildAllEqual(OpBuilder &b, Location loc, Value values) {
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value count = memref::DimOp::create(b, loc, flat, zero);
+  Value allEqual = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1);
   auto loop = scf::ForOp::create(
-      b, loc, zero, count, one,
-      ValueRange{arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1)},
+      b, loc, zero, count, one, ValueRange{allEqual},
       [&](OpBuilder &lb, Location ll, Value i, ValueRange equal) {
-        Value same =
-            arith::CmpIOp::create(lb, ll, arith::CmpIPredicate::eq,
-                                  memref::LoadOp::create(lb, ll, flat, i),
-                                  memref::LoadOp::create(lb, ll, flat, zero));
-        scf::YieldOp::create(
-            lb, ll, ValueRange{arith::AndIOp::create(lb, ll, equal[0], same)});
+        Value element = memref::LoadOp::create(lb, ll, flat, i);
+        Value first = memref::LoadOp::create(lb, ll, flat, zero);
+        Value same = arith::CmpIOp::create(lb, ll, arith::CmpIPredicate::eq,
+                                           element, first);
+        Value both = arith::AndIOp::create(lb, ll, equal[0], same);
+        scf::YieldOp::create(lb, ll, ValueRange{both});
       });
   Value nonEmpty =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, count, zero);
@@ -205,10 +205,10 @@ protected:
     if (threshold != 0) {
       auto metadata =
           memref::ExtractStridedMetadataOp::create(b, loc, buffers.dst);
-      Value base = arith::DivUIOp::create(
-          b, loc,
-          memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffers.dst),
-          arith::ConstantIndexOp::create(b, loc, elementBytes));
+      Value pointer =
+          memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffers.dst);
+      Value bytes = arith::ConstantIndexOp::create(b, loc, elementBytes);
+      Value base = arith::DivUIOp::create(b, loc, pointer, bytes);
       buffers.dstAddress =
           arith::AddIOp::create(b, loc, base, metadata.getOffset());
       buffers.dstStrides = SmallVector<Value>(metadata.getStrides());
