@@ -1,5 +1,4 @@
-//===- ElementwiseVectorizer.h - one vector step of a linalg body -*- C++
-//-*-===//
+//===- ElementwiseVectorizer.h - vector step of a linalg body ---*- C++ -*-===//
 //
 // Used by VectorizeElementwise.cpp: emits the body of an elementwise
 // linalg.generic on buffers for `lanes` consecutive points of its innermost

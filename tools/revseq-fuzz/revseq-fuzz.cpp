@@ -1,4 +1,4 @@
-//===- revseq-fuzz.cpp - libFuzzer target: parse, verify, lower ---------===//
+//===- revseq-fuzz.cpp - libFuzzer target: parse, verify, lower -----------===//
 //
 // Each input is parsed as an MLIR module with every upstream dialect and the
 // revseq dialect registered, and verified. A verifier-valid module is then

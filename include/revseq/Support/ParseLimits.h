@@ -1,5 +1,4 @@
-//===- ParseLimits.h - limits on MLIR text read by revseq's tools -*- C++
-//-*-===//
+//===- ParseLimits.h - limits on MLIR text read by the tools ----*- C++ -*-===//
 //
 // MLIR's parser, verifier and printer recurse once per nesting level of an
 // attribute, type or region, so text nested a few thousand levels deep

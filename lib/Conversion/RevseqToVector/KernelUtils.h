@@ -1,4 +1,4 @@
-//===- KernelUtils.h - builders shared by the vector kernels ---*- C++ -*-===//
+//===- KernelUtils.h - builders shared by the vector kernels ----*- C++ -*-===//
 //
 // Helpers of the vector kernels (RowKernels.cpp, GatherStrips.cpp,
 // TransposedStrips.cpp): the scratch limit, constants, masked loads and
@@ -20,11 +20,11 @@ namespace mlir::revseq {
 /// The transposed strips (TransposedStrips.cpp) and the staged gathers
 /// (GatherStrips.cpp) copy a strip's rows there and read them back, which
 /// pays while the buffer stays in the caches (1 MiB of L2 per core, 32 MiB
-/// of L3 on the machine of docs/Performance.md). Measured with
-/// ReverseSequence [T, B] (batch axis innermost), mixed lengths, one
-/// thread: f32 [12288, 1024] 1.3 GB/s gathering from the input, 5.0 to 5.3
-/// staged; f32 [24576, 1024] 0.8 to 1.0 unstaged, 2.6 to 3.2 staged (8 MiB
-/// of scratch). A longer axis gathers from the input, with no scratch.
+/// of L3 on the machine of docs/Performance.md). With ReverseSequence
+/// [T, B] (batch axis innermost) and 8 MiB of scratch, staging still
+/// measured faster than gathering from the input (docs/Performance.md,
+/// "Measurements behind the kernels' constants"). A longer axis gathers
+/// from the input, with no scratch.
 constexpr int64_t kMaxScratchBytes = 8 << 20;
 
 inline Value constantIndex(OpBuilder &b, Location loc, int64_t value) {

@@ -1,4 +1,4 @@
-//===- guard-page-main.cpp - AOT revseq kernels beside PROT_NONE pages ---===//
+//===- guard-page-main.cpp - AOT revseq kernels beside PROT_NONE pages ----===//
 //
 // Driver of ../guard-page.mlir. Each kernel is called through its
 // `_mlir_ciface_` wrapper, whose arguments are pointers to memref

@@ -1,5 +1,4 @@
-//===- BufferizableOpInterfaceImpl.h - revseq in one-shot bufferization -*- C++
-//-*-===//
+//===- BufferizableOpInterfaceImpl.h - revseq in bufferization --*- C++ -*-===//
 //
 // External models that make the revseq ops first-class in upstream one-shot
 // bufferization (docs/Embedding.md):

@@ -1,5 +1,4 @@
-//===- ElementwiseFusion.h - fuse revseq ops into elementwise code -*- C++
-//-*-===//
+//===- ElementwiseFusion.h - fusion into elementwise code -------*- C++ -*-===//
 
 #ifndef REVSEQ_DIALECT_REVSEQ_TRANSFORMS_ELEMENTWISEFUSION_H
 #define REVSEQ_DIALECT_REVSEQ_TRANSFORMS_ELEMENTWISEFUSION_H

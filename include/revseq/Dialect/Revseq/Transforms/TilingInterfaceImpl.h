@@ -1,5 +1,4 @@
-//===- TilingInterfaceImpl.h - TilingInterface for the revseq ops -*- C++
-//-*-===//
+//===- TilingInterfaceImpl.h - TilingInterface for revseq ops ---*- C++ -*-===//
 //
 // External models of mlir::TilingInterface for the four revseq ops, so that
 // upstream tiling (scf::tileUsingSCF, transform.structured.tile_using_for,
