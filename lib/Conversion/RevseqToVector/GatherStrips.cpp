@@ -54,8 +54,9 @@ private:
   /// The strip width: 256 bytes (four cache lines), so the input lines of a
   /// strip are read once while the loop over `axis` stays in cache, and
   /// each page it visits yields four lines: with 4 KiB pages the gathers
-  /// are bound by TLB misses (f32 [4096, 4096] on one thread: 2.4 GB/s with
-  /// 64-byte strips, 6.0 with 256, 6.3 with 1024, 6.5 with 4096).
+  /// are bound by TLB misses. Strips of one cache line measured far slower,
+  /// wider strips little faster (docs/Performance.md, "Measurements behind
+  /// the kernels' constants").
   static int64_t getStripWidth(Type elementType, int64_t vectorLength);
 
   Value toIndexType(OpBuilder &nb, Location nl, Value v) const {
@@ -98,8 +99,8 @@ private:
   /// The staged strip: the strip's rows are first copied into a
   /// [T, stripWidth] scratch buffer, so the gathers stay within that
   /// cache-resident buffer and its few pages instead of touching a page per
-  /// lane (f32 [4096, 4096] on one thread: 5.9 GB/s gathering from the
-  /// input, 9 to 10 staged, in a C++ prototype of both).
+  /// lane; a C++ prototype of both measured the staged gathers faster
+  /// (docs/Performance.md, "Measurements behind the kernels' constants").
   void emitStagedStrip(OpBuilder &pb, Location pl, const Strip &strip) const;
   /// Copies the strip's rows into `scratch`.
   void stageStrip(OpBuilder &pb, Location pl, const Strip &strip,
@@ -242,9 +243,8 @@ void GatherStripBuilder::emitStrip(OpBuilder &pb, Location pl,
 
 // A full strip has its chunks unrolled and their lengths loaded once,
 // before the loop: the loop's stores may alias the lengths as far as LLVM
-// knows, so it would reload them on every row (ReverseSequence f32 [T, B] =
-// [4096, 4096], mixed lengths, one thread: 10.8 GB/s reloading, 13.1
-// unrolled and hoisted).
+// knows, so it would reload them on every row, which measured slower
+// (docs/Performance.md, "Measurements behind the kernels' constants").
 void GatherStripBuilder::emitFullStrip(OpBuilder &pb, Location pl,
                                        const Strip &strip,
                                        const ChunkSource &source) const {
@@ -258,16 +258,16 @@ void GatherStripBuilder::emitFullStrip(OpBuilder &pb, Location pl,
   }
   Value zero = constantIndex(pb, pl, 0);
   Value one = constantIndex(pb, pl, 1);
-  scf::ForOp::create(
-      pb, pl, zero, sizes[axis], one, ValueRange{},
-      [&](OpBuilder &tb, Location tl, Value t, ValueRange) {
-        SmallVector<Value> indices = rowIndices(strip.ivs, t);
-        for (auto [column, length] : llvm::zip(columns, lengths)) {
-          indices[inner] = column;
-          emitChunk(tb, tl, indices, t, Value(), source, length);
-        }
-        scf::YieldOp::create(tb, tl);
-      });
+  scf::ForOp::create(pb, pl, zero, sizes[axis], one, ValueRange{},
+                     [&](OpBuilder &tb, Location tl, Value t, ValueRange) {
+                       SmallVector<Value> indices = rowIndices(strip.ivs, t);
+                       for (auto [column, length] :
+                            llvm::zip(columns, lengths)) {
+                         indices[inner] = column;
+                         emitChunk(tb, tl, indices, t, Value(), source, length);
+                       }
+                       scf::YieldOp::create(tb, tl);
+                     });
 }
 
 void GatherStripBuilder::emitPartialStrip(OpBuilder &pb, Location pl,

@@ -20,15 +20,16 @@
 using namespace mlir;
 using namespace mlir::revseq;
 
-/// A strip spans 1 KiB of each row: f32 [4096, 4096] on one thread in a C++
-/// prototype (bench/prototypes/column_strips.cpp): 16.5 GB/s with 1 KiB
-/// strips, against 11.7 with 256 bytes.
+/// A strip spans 1 KiB of each row: in a C++ prototype
+/// (bench/prototypes/column_strips.cpp) 1 KiB strips measured faster than
+/// 256-byte ones (docs/Performance.md, "Measurements behind the kernels'
+/// constants").
 static constexpr int64_t kStripBytes = 1024;
 
 /// Lanes of the transposed blocks: at most 32, so that a block's vectors
-/// nearly stay in registers (ReverseSequence i8 [4096, 4096] with mixed
-/// lengths on one thread: 3.9 GB/s with blocks of 16 lanes, 8.6 with 32,
-/// 7.5 to 8.9 with 64, which spill).
+/// nearly stay in registers. Blocks of 16 lanes measured far slower, blocks
+/// of 64 spill and measured no better (docs/Performance.md, "Measurements
+/// behind the kernels' constants").
 static int64_t getBlockLength(int64_t vectorLength) {
   return std::min<int64_t>(vectorLength, 32);
 }
