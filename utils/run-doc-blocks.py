@@ -22,7 +22,8 @@ the convention to writers):
 
 PATH is the --path directories (the revseq tools under test) followed by
 Debian's default PATH, not the caller's: a command must name a tool the way a
-user finds it (LLVM 22's `llc` is `llc-22` or /usr/lib/llvm-22/bin/llc).
+user finds it (LLVM 22's `llc` is `llc-22`, or `llc` in the directory that
+`llvm-config-22 --bindir` prints).
 Exits 1 if a block fails or its output does not match.
 """
 

@@ -26,6 +26,11 @@
    /usr/bin/python3 can import halide;
 5. writes BUILD_DIR/results.md, results.json and fusion.png.
 
+LLVM (mlir-opt, mlir-translate, llc, libomp and its headers) is the one the
+build of --revseq-opt was configured with (LLVM_DIR in the CMakeCache.txt
+next to its bin/), else what llvm-config-22 (or an llvm-config of LLVM 22)
+on PATH reports; LLVM_BIN, LLVM_LIB and LLVM_INCLUDE override.
+
 --smoke: tiny shapes, every kernel and the Halide pipelines only checked
 against the references, nothing timed, no table; exits non-zero on any
 mismatch or failed step.
@@ -38,6 +43,7 @@ import hashlib
 import json
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -46,10 +52,6 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import gen_kernels  # noqa: E402
-
-LLVM_BIN = os.environ.get("LLVM_BIN", "/usr/lib/llvm-22/bin")
-LLVM_LIB = os.environ.get("LLVM_LIB", "/usr/lib/llvm-22/lib")
-LLVM_INCLUDE = os.environ.get("LLVM_INCLUDE", "/usr/lib/llvm-22/include")
 
 # Upstream MLIR's path for the TOSA chains: TOSA to linalg, elementwise
 # fusion of the linalg ops (tosa.reverse becomes a linalg.generic that
@@ -96,8 +98,45 @@ def run(cmd, **kw):
     return r
 
 
-def find_tool(name, versioned):
-    for cand in (os.path.join(LLVM_BIN, name), shutil.which(versioned),
+LLVM_MAJOR = "22"  # the LLVM/MLIR release revseq builds against
+
+
+def llvm_dirs(revseq_opt):
+    """LLVM's bin, lib and include directories. For a revseq-opt of a build
+    tree (BUILD/bin/revseq-opt), those of the LLVM the build was configured
+    with: LLVM_DIR (or MLIR_DIR) in BUILD/CMakeCache.txt is
+    PREFIX/LIBDIR/cmake/llvm. Otherwise those that llvm-config-22, or an
+    llvm-config of LLVM 22, on PATH reports."""
+    build = os.path.dirname(os.path.dirname(os.path.realpath(revseq_opt)))
+    cache = os.path.join(build, "CMakeCache.txt")
+    if os.path.exists(cache):
+        with open(cache, encoding="utf-8", errors="replace") as f:
+            found = dict(re.findall(r"^(LLVM_DIR|MLIR_DIR):\w+=(.+)$",
+                                    f.read(), re.M))
+        cmake_dir = found.get("LLVM_DIR") or found.get("MLIR_DIR")
+        if cmake_dir:
+            cmake_dir = cmake_dir.strip().rstrip("/")
+            lib = os.path.dirname(os.path.dirname(cmake_dir))
+            prefix = os.path.dirname(lib)
+            return (os.path.join(prefix, "bin"), lib,
+                    os.path.join(prefix, "include"))
+    for name in ("llvm-config-" + LLVM_MAJOR, "llvm-config"):
+        exe = shutil.which(name)
+        if not exe:
+            continue
+        out = subprocess.run([exe, "--version", "--bindir", "--libdir",
+                              "--includedir"], capture_output=True,
+                             text=True).stdout.splitlines()
+        if len(out) == 4 and out[0].split(".")[0] == LLVM_MAJOR:
+            return tuple(out[1:])
+    sys.exit(f"{os.path.basename(sys.argv[0])}: cannot find LLVM "
+             f"{LLVM_MAJOR}: no LLVM_DIR in {cache} (a configured build "
+             f"tree's), and no llvm-config-{LLVM_MAJOR} or llvm-config of "
+             f"LLVM {LLVM_MAJOR} on PATH")
+
+
+def find_tool(llvm_bin, name, versioned):
+    for cand in (os.path.join(llvm_bin, name), shutil.which(versioned),
                  shutil.which(name)):
         if cand and os.path.exists(cand):
             return cand
@@ -378,13 +417,21 @@ def main():
     # two binaries' kernels.
     snap = os.path.join(build, "revseq-opt.snapshot")
     shutil.copy2(args.revseq_opt, snap)
+    # LLVM: that of the build revseq-opt comes from, or llvm-config's;
+    # LLVM_BIN, LLVM_LIB and LLVM_INCLUDE override.
+    names = ("LLVM_BIN", "LLVM_LIB", "LLVM_INCLUDE")
+    llvm = {k: os.environ.get(k) for k in names}
+    if not all(llvm.values()):
+        found = dict(zip(names, llvm_dirs(args.revseq_opt)))
+        llvm = {k: llvm[k] or found[k] for k in names}
+    llvm_bin = llvm["LLVM_BIN"]
     tools = {"revseq-opt": snap,
-             "mlir-opt": find_tool("mlir-opt", "mlir-opt-22"),
-             "mlir-translate": find_tool("mlir-translate",
+             "mlir-opt": find_tool(llvm_bin, "mlir-opt", "mlir-opt-22"),
+             "mlir-translate": find_tool(llvm_bin, "mlir-translate",
                                          "mlir-translate-22"),
-             "llc": find_tool("llc", "llc-22")}
+             "llc": find_tool(llvm_bin, "llc", "llc-22")}
     tools["digests"] = {k: file_digest(v) for k, v in tools.items()}
-    cxx = shutil.which("clang++-22") or os.path.join(LLVM_BIN, "clang++")
+    cxx = shutil.which("clang++-22") or os.path.join(llvm_bin, "clang++")
 
     has_fuse, fuse_err = probe_fuse(tools["revseq-opt"], build)
     if has_fuse:
@@ -436,9 +483,10 @@ def main():
     exe = os.path.join(kdir, "fusion-bench")
     log("building %s" % exe)
     run([cxx, "-O2", "-march=native", "-fopenmp=libomp", "-std=c++17",
-         "-Wall", "-I" + kdir, "-I" + LLVM_INCLUDE,
+         "-Wall", "-I" + kdir, "-I" + llvm["LLVM_INCLUDE"],
          os.path.join(HERE, "fusion_bench.cpp")] + objects +
-        ["-L" + LLVM_LIB, "-lomp", "-Wl,-rpath," + LLVM_LIB, "-o", exe])
+        ["-L" + llvm["LLVM_LIB"], "-lomp", "-Wl,-rpath," + llvm["LLVM_LIB"],
+         "-o", exe])
 
     meta = {"date": datetime.datetime.now(datetime.timezone.utc)
             .strftime("%Y-%m-%d %H:%M:%S UTC"),

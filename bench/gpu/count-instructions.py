@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Counts the SASS instructions of every kernel of an MLIR file.
 
-    count-instructions.py REVSEQ_OPT FILE [--chip sm_90]
+    count-instructions.py REVSEQ_OPT FILE [--chip sm_90] [--llvm-bin DIR]
 
 Compiles FILE with revseq-gpu-pipeline (target=nvvm format=isa), assembles
 each kernel's PTX with ptxas for the chip and prints, per kernel, the
@@ -12,12 +12,14 @@ thread stores per iteration (from its widest st.global) and the instructions per
 16 bytes moved (count x 16 / bytes: one iteration of a kernel without its
 loop overhead is most of the kernel, so this is an upper estimate; not for
 the tile kernels of the gather layouts, which have barriers and run once
-per tile). Needs ptxas (CUDA) and llvm-readelf on the PATH
-or in /usr/local/cuda/bin and /usr/lib/llvm-22/bin.
+per tile). Needs ptxas (CUDA) on the PATH or in /usr/local/cuda/bin, and
+llvm-readelf, which is taken from --llvm-bin, by default the bin directory
+of the LLVM that REVSEQ_OPT was built with (llvm_dirs).
 """
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -31,14 +33,57 @@ def unescape(text):
                   chr(int(m.group(1), 16)), text)
 
 
+LLVM_MAJOR = "22"  # the LLVM/MLIR release revseq builds against
+
+
+def llvm_dirs(revseq_opt):
+    """LLVM's bin, lib and include directories. For a revseq-opt of a build
+    tree (BUILD/bin/revseq-opt), those of the LLVM the build was configured
+    with: LLVM_DIR (or MLIR_DIR) in BUILD/CMakeCache.txt is
+    PREFIX/LIBDIR/cmake/llvm. Otherwise those that llvm-config-22, or an
+    llvm-config of LLVM 22, on PATH reports."""
+    build = os.path.dirname(os.path.dirname(os.path.realpath(revseq_opt)))
+    cache = os.path.join(build, "CMakeCache.txt")
+    if os.path.exists(cache):
+        with open(cache, encoding="utf-8", errors="replace") as f:
+            found = dict(re.findall(r"^(LLVM_DIR|MLIR_DIR):\w+=(.+)$",
+                                    f.read(), re.M))
+        cmake_dir = found.get("LLVM_DIR") or found.get("MLIR_DIR")
+        if cmake_dir:
+            cmake_dir = cmake_dir.strip().rstrip("/")
+            lib = os.path.dirname(os.path.dirname(cmake_dir))
+            prefix = os.path.dirname(lib)
+            return (os.path.join(prefix, "bin"), lib,
+                    os.path.join(prefix, "include"))
+    for name in ("llvm-config-" + LLVM_MAJOR, "llvm-config"):
+        exe = shutil.which(name)
+        if not exe:
+            continue
+        out = subprocess.run([exe, "--version", "--bindir", "--libdir",
+                              "--includedir"], capture_output=True,
+                             text=True).stdout.splitlines()
+        if len(out) == 4 and out[0].split(".")[0] == LLVM_MAJOR:
+            return tuple(out[1:])
+    sys.exit(f"{os.path.basename(sys.argv[0])}: cannot find LLVM "
+             f"{LLVM_MAJOR}: no LLVM_DIR in {cache} (a configured build "
+             f"tree's), and no llvm-config-{LLVM_MAJOR} or llvm-config of "
+             f"LLVM {LLVM_MAJOR} on PATH")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("revseq_opt")
     ap.add_argument("file")
     ap.add_argument("--chip", default="sm_90")
+    ap.add_argument("--llvm-bin", default=None,
+                    help="directory of llvm-readelf; default: that of the "
+                    "LLVM REVSEQ_OPT was built with")
     args = ap.parse_args()
+    llvm_bin = args.llvm_bin or llvm_dirs(
+        shutil.which(args.revseq_opt) or args.revseq_opt)[0]
+    readelf = os.path.join(llvm_bin, "llvm-readelf")
     env = dict(os.environ)
-    env["PATH"] += ":/usr/local/cuda/bin:/usr/lib/llvm-22/bin"
+    env["PATH"] += ":/usr/local/cuda/bin"
     mlir = subprocess.run(
         [args.revseq_opt, args.file,
          f"--revseq-gpu-pipeline=target=nvvm chip={args.chip} format=isa"],
@@ -56,7 +101,7 @@ def main():
             subprocess.run(["ptxas", f"-arch={args.chip}", "-o", cubin,
                             ptx_path], check=True, env=env)
             sections = subprocess.run(
-                ["llvm-readelf", "-S", "-W", cubin], capture_output=True,
+                [readelf, "-S", "-W", cubin], capture_output=True,
                 text=True, check=True, env=env).stdout
             size = 0
             for line in sections.splitlines():

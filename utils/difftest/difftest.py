@@ -27,8 +27,13 @@ nontemporal-bytes, num-threads, where revseq-opt has them; see
 
 Usage:
   /usr/bin/python3 utils/difftest/difftest.py --revseq-opt PATH \
-      --mlir-runner PATH --runner-libs DIR --seed N --cases N [--jobs 2] \
-      [--keep-failures DIR]
+      [--mlir-runner PATH] [--runner-libs DIR] --seed N --cases N \
+      [--jobs 2] [--keep-failures DIR]
+
+mlir-runner and the runner libraries default to those of the LLVM that
+revseq-opt was built with: for BUILD/bin/revseq-opt, the LLVM_DIR of
+BUILD/CMakeCache.txt; otherwise what llvm-config-22 (or an llvm-config of
+LLVM 22) on PATH reports.
 
 Every case is generated from (seed, case id) alone, so `--only ID[,ID...]`
 regenerates and reruns single cases of a run (with the same --pipelines).
@@ -282,6 +287,43 @@ def choose_pipelines(args, tools):
     return with_omp(pipes)
 
 
+LLVM_MAJOR = "22"  # the LLVM/MLIR release revseq builds against
+
+
+def llvm_dirs(revseq_opt):
+    """LLVM's bin, lib and include directories. For a revseq-opt of a build
+    tree (BUILD/bin/revseq-opt), those of the LLVM the build was configured
+    with: LLVM_DIR (or MLIR_DIR) in BUILD/CMakeCache.txt is
+    PREFIX/LIBDIR/cmake/llvm. Otherwise those that llvm-config-22, or an
+    llvm-config of LLVM 22, on PATH reports."""
+    build = os.path.dirname(os.path.dirname(os.path.realpath(revseq_opt)))
+    cache = os.path.join(build, "CMakeCache.txt")
+    if os.path.exists(cache):
+        with open(cache, encoding="utf-8", errors="replace") as f:
+            found = dict(re.findall(r"^(LLVM_DIR|MLIR_DIR):\w+=(.+)$",
+                                    f.read(), re.M))
+        cmake_dir = found.get("LLVM_DIR") or found.get("MLIR_DIR")
+        if cmake_dir:
+            cmake_dir = cmake_dir.strip().rstrip("/")
+            lib = os.path.dirname(os.path.dirname(cmake_dir))
+            prefix = os.path.dirname(lib)
+            return (os.path.join(prefix, "bin"), lib,
+                    os.path.join(prefix, "include"))
+    for name in ("llvm-config-" + LLVM_MAJOR, "llvm-config"):
+        exe = shutil.which(name)
+        if not exe:
+            continue
+        out = subprocess.run([exe, "--version", "--bindir", "--libdir",
+                              "--includedir"], capture_output=True,
+                             text=True).stdout.splitlines()
+        if len(out) == 4 and out[0].split(".")[0] == LLVM_MAJOR:
+            return tuple(out[1:])
+    sys.exit(f"{os.path.basename(sys.argv[0])}: cannot find LLVM "
+             f"{LLVM_MAJOR}: no LLVM_DIR in {cache} (a configured build "
+             f"tree's), and no llvm-config-{LLVM_MAJOR} or llvm-config of "
+             f"LLVM {LLVM_MAJOR} on PATH")
+
+
 def resolve_tool(name):
     if os.sep in name:
         return os.path.abspath(name)
@@ -294,10 +336,14 @@ def resolve_tool(name):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--revseq-opt", default="revseq-opt")
-    ap.add_argument("--mlir-runner", default="mlir-runner")
-    ap.add_argument("--runner-libs", default="/usr/lib/llvm-22/lib",
+    ap.add_argument("--mlir-runner", default=None,
+                    help="default: mlir-runner of the LLVM that revseq-opt "
+                    "was built with (llvm_dirs)")
+    ap.add_argument("--runner-libs", default=None,
                     help="directory holding libmlir_runner_utils.so and "
-                    "libmlir_c_runner_utils.so, or a comma-separated list of libraries")
+                    "libmlir_c_runner_utils.so, or a comma-separated list of "
+                    "libraries; default: the library directory of the LLVM "
+                    "that revseq-opt was built with (llvm_dirs)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--cases", type=int, default=300)
     ap.add_argument("--only", default=None,
@@ -336,6 +382,12 @@ def main():
         print(emit_module([c]))
         return 0
 
+    revseq_opt = resolve_tool(args.revseq_opt)
+    if args.mlir_runner is None or args.runner_libs is None:
+        llvm_bin, llvm_lib, _ = llvm_dirs(revseq_opt)
+        args.mlir_runner = args.mlir_runner or os.path.join(llvm_bin,
+                                                            "mlir-runner")
+        args.runner_libs = args.runner_libs or llvm_lib
     if os.path.isdir(args.runner_libs):
         libs = [os.path.join(args.runner_libs, n) for n in
                 ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")]
@@ -344,7 +396,7 @@ def main():
     for lib in libs:
         if not os.path.exists(lib):
             sys.exit(f"difftest: missing runner library {lib}")
-    tools = Tools(resolve_tool(args.revseq_opt), resolve_tool(args.mlir_runner), libs)
+    tools = Tools(revseq_opt, resolve_tool(args.mlir_runner), libs)
 
     ids = [int(x) for x in args.only.split(",")] if args.only else range(args.cases)
     t0 = time.time()
