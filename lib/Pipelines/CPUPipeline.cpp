@@ -48,6 +48,9 @@ void revseq::addBufferizationPasses(OpPassManager &pm, bool outParams) {
   // A loop may carry a result that cannot be written over its own input (a
   // revseq op on its iter_arg): yield a new buffer instead of failing.
   bufferize.allowReturnAllocsFromLoops = true;
+  // Module bufferization names the globals of tensor constants in an order
+  // that changes from run to run: create them first, in module order.
+  pm.addPass(revseq::createConstantsToGlobals());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   if (outParams)
     pm.addPass(revseq::createResultsToOutParams());

@@ -122,7 +122,8 @@ static void testInvalid(MlirContext ctx) {
 // them.
 // CHECK-NEXT: pipeline: builtin.module(convert-elementwise-to-linalg,
 // CHECK-SAME: revseq-fuse-elementwise{runtime-checks=false},
-// CHECK-SAME: revseq-destination-style,eliminate-empty-tensors,one-shot-bufferize{
+// CHECK-SAME: revseq-destination-style,eliminate-empty-tensors,
+// CHECK-SAME: revseq-constants-to-globals{alignment=64},one-shot-bufferize{
 // CHECK-SAME: bufferize-function-boundaries=true
 // CHECK-SAME: function-boundary-type-conversion=identity-layout-map
 // CHECK-SAME: ownership-based-buffer-deallocation

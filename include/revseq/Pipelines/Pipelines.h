@@ -90,10 +90,12 @@ struct TensorStageOptions {
 /// result where the surrounding IR wants it.
 void addTensorPasses(OpPassManager &pm, const TensorStageOptions &options = {});
 
-/// Adds one-shot bufferization across function boundaries (identity
-/// layouts), with `outParams` revseq-results-to-out-params, the
-/// ownership-based deallocation pipeline and convert-bufferization-to-memref:
-/// the tensor-to-buffer stage every revseq pipeline shares.
+/// Adds revseq-constants-to-globals (deterministic names for the globals of
+/// tensor constants), one-shot bufferization across function boundaries
+/// (identity layouts), with `outParams` revseq-results-to-out-params, the
+/// ownership-based deallocation pipeline, convert-bufferization-to-memref and
+/// canonicalize (copies between identical views fold away): the
+/// tensor-to-buffer stage every revseq pipeline shares.
 void addBufferizationPasses(OpPassManager &pm, bool outParams = false);
 
 /// Lowers linalg ops on buffers to loops (`scf.parallel` ones with

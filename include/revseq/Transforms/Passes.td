@@ -123,6 +123,41 @@ def SequentialSmallParallelRegions
   ];
 }
 
+def ConstantsToGlobals
+    : Pass<"revseq-constants-to-globals", "::mlir::ModuleOp"> {
+  let summary = "Give tensor constants their memref.global in module order";
+  let description = [{
+    Runs right before one-shot bufferization: every `arith.constant` of a
+    ranked tensor type becomes a read of the `memref.global` that
+    bufferization would create for it (`memref.get_global`, then a
+    read-only `bufferization.to_tensor ... restrict`), in the order the
+    constants appear in the module.
+
+    One-shot module bufferization visits functions in an order that
+    depends on their addresses in memory, and names the globals it creates
+    in that order (`@__constant_2xi64`, `@__constant_2xi64_0`, ...): the
+    same module printed different IR from run to run. After this pass the
+    names follow the module. Bufferization sees the same read-only buffers
+    it would have made (same alignment, same sharing of equal constants),
+    so a write into a constant is still a copy.
+
+    Example: `%c = arith.constant dense<[1, 2]> : tensor<2xi64>` becomes
+
+    ```mlir
+    %0 = memref.get_global @__constant_2xi64 : memref<2xi64>
+    %c = bufferization.to_tensor %0 restrict : memref<2xi64> to tensor<2xi64>
+    ```
+  }];
+  let options = [
+    Option<"alignment", "alignment", "uint64_t", /*default=*/"64",
+           "Alignment of the globals (one-shot bufferization's default)">,
+  ];
+  let dependentDialects = [
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::memref::MemRefDialect"
+  ];
+}
+
 def ResultsToOutParams
     : Pass<"revseq-results-to-out-params", "::mlir::ModuleOp"> {
   let summary = "Destination-passing ABI: memref results become out-params";
