@@ -52,21 +52,24 @@ def ConvertRevseqToLinalg : Pass<"convert-revseq-to-linalg"> {
 def ConvertRevseqToVector : Pass<"convert-revseq-to-vector"> {
   let summary = "Lower revseq ops to vectorised loops on buffers";
   let description = [{
-    The fast path of `revseq-cpu-pipeline`. Each revseq op whose element
-    type is an integer of 8 to 64 bits or f16, bf16, f32, f64 becomes
-    `bufferization.to_buffer` of its operands, a fresh `memref.alloc`, loops
-    that fill it, and `bufferization.to_tensor`. The loops are chosen per
-    layout: contiguous vector copies of whole rows when the innermost axis
-    is not reversed, a contiguous load plus a lane-reversing
-    `vector.shuffle` when it is (rows of the lengths ops split into the
-    reversed part `[0, L)` and the copied part `[L, T)`), and, when the
-    lengths vary along the innermost axis, whole-row copies if they are all
-    equal (checked at run time), else column strips: each strip is staged
-    transposed in a scratch buffer, every column reversed like a row, and
-    blocks transposed back in registers with `vector.shuffle`s; axes too
-    long for an 8 MiB scratch buffer use strips of masked
-    `vector.gather`s. Outer loops are `scf.parallel`, ready for
-    `convert-scf-to-openmp`.
+    The fast path of `revseq-cpu-pipeline`, after bufferization. Each
+    destination-passing revseq op on memrefs (the `*_into` forms) of rank 1
+    or more whose element type is an integer of 8, 16, 32 or 64 bits or
+    f16, bf16, f32, f64 (16-bit floats move as i16), and whose input and
+    destination have a unit innermost stride (in any strided layout),
+    becomes loops that read the input buffer and write the destination
+    buffer in place: the pass allocates no result, only the scratch buffers
+    of the column strips. The loops are chosen per layout: contiguous
+    vector copies of whole rows when the innermost axis is not reversed, a
+    contiguous load plus a lane-reversing `vector.shuffle` when it is (rows
+    of the lengths ops split into the reversed part `[0, L)` and the copied
+    part `[L, T)`), and, when the lengths vary along the innermost axis,
+    whole-row copies if they are all equal (checked at run time), else
+    column strips: each strip is staged transposed in a scratch buffer,
+    every column reversed like a row, and blocks transposed back in
+    registers with `vector.shuffle`s; axes too long for an 8 MiB scratch
+    buffer use strips of masked `vector.gather`s. Outer loops are
+    `scf.parallel`, ready for `convert-scf-to-openmp`.
     Outputs of at least `nontemporal-bytes` bytes store full row vectors
     with `nontemporal` aligned `vector.store`s after peeling to the next
     aligned column, as `memcpy` does for copies larger than the caches: the
@@ -74,8 +77,8 @@ def ConvertRevseqToVector : Pass<"convert-revseq-to-vector"> {
     Static shapes decide at compile time; dynamic ones check the size at run
     time, in one version of the loops (an empty peel and a branch per store
     when small).
-    Other ops are left for `convert-revseq-to-linalg`. The run-time checks
-    are the same as there.
+    Other ops, the tensor forms among them, are left for
+    `convert-revseq-to-linalg`. The run-time checks are the same as there.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

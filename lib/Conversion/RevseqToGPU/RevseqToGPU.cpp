@@ -144,8 +144,9 @@ using SourceIndexFn = function_ref<Value(OpBuilder &, Location,
 using LoopBodyFn =
     function_ref<void(OpBuilder &, Location, const Shape &shape, Value index)>;
 
-/// Base of the four lowerings, on the memref forms: buffers, launch, copy
-/// back into the destination.
+/// Base of the four lowerings, on the memref forms: flattens the input and
+/// the destination and launches, by layout, the tile kernel, the scalar
+/// kernel or the vector one, which write the destination in place.
 template <typename OpTy>
 struct RevseqGPULowering
     : public RevseqLoweringPattern<OpTy, RevseqGPUOptions> {
@@ -232,9 +233,8 @@ protected:
                             Value linear) const = 0;
 
   /// How the op maps a row (the innermost dimension) of the output to the
-  /// input: `Same` when the source of consecutive elements of a row is
-  /// consecutive, `Reversed` when it is consecutive backwards, `None`
-  /// otherwise (the scalar kernel only).
+  /// input (see RowAccess in GroupAccess.h); `None`: the scalar kernel
+  /// only.
   virtual RowAccess rowAccess(OpTy op) const { return RowAccess::None; }
 
   /// For `RowAccess::Dynamic`: the 0/1 index, among prepare()'s values,

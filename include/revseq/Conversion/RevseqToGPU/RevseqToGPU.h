@@ -34,15 +34,19 @@ struct RevseqGPUOptions : public RevseqLoweringOptions {
   int64_t gatherTileBytes = 16384;
 };
 
-/// Whether the GPU lowering handles the revseq op `op`: an input of rank
-/// >= 1 and, like the lengths, of element type i1, i8, i16, i32, i64,
-/// index, f16, bf16, f32 or f64. Other ops are left for
-/// `convert-revseq-to-linalg`.
+/// Whether the GPU lowering handles the revseq op `op`: a
+/// destination-passing form on memrefs (after bufferization) whose operands
+/// all have identity layouts, with an input of rank >= 1 and, like the
+/// lengths, of element type i1, i8, i16, i32, i64, index, f16, bf16, f32 or
+/// f64. Other ops are left for `convert-revseq-to-linalg`.
 bool isGPULowerable(Operation *op);
 
-/// Adds the patterns that lower each revseq op to a copy of its operands
-/// into device buffers, one `gpu.launch` of a grid-stride gather kernel and
-/// a copy of the result back into a host buffer.
+/// Adds the patterns that lower each op `isGPULowerable` accepts to its
+/// host-side checks and `gpu.launch`es on its flattened input and
+/// destination buffers themselves: a grid-stride kernel (vector accesses
+/// where rows allow), or for the gather layouts the tile kernel. They
+/// allocate and copy nothing; `revseq-gpu-device-buffers` places the
+/// buffers afterwards.
 void populateRevseqToGPUPatterns(RewritePatternSet &patterns,
                                  const RevseqGPUOptions &options = {});
 
