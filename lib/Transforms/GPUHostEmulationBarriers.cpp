@@ -115,8 +115,9 @@ BarrierEmulation::allocateCarriedValues(ArrayRef<Stretch> stretches) {
     for (Operation *op : stretch)
       stretchOf[op] = index;
   Block *body = &launch.getBody().front();
-  for (auto [index, stretch] : llvm::enumerate(stretches)) {
-    for (Operation *op : stretch) {
+  for (const auto &entry : llvm::enumerate(stretches)) {
+    size_t index = entry.index();
+    for (Operation *op : entry.value()) {
       for (Value result : op->getResults()) {
         bool crosses = llvm::any_of(result.getUsers(), [&](Operation *user) {
           return stretchOf.lookup(body->findAncestorOpInBlock(*user)) != index;

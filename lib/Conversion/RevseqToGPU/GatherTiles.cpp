@@ -274,7 +274,9 @@ void TileKernel::build(gpu::LaunchOp launch, Value first) {
   });
   gpu::BarrierOp::create(b, loc);
 
-  auto [lo, staged] = stagedRows();
+  // Plain names, not a structured binding: the lambdas below capture them.
+  Value lo, staged;
+  std::tie(lo, staged) = stagedRows();
   Value rowBase = mul(add(mul(outer, dims.rows), lo), dims.columns);
   forEachTileElement(staged, [&](Value i, Value r, Value column) {
     Value rowOffset = mul(r, dims.columns);

@@ -140,7 +140,8 @@ static TileReads getTileReads(OpBuilder &b, ReverseOp op,
                               ArrayRef<OpFoldResult> offsets,
                               ArrayRef<OpFoldResult> sizes) {
   Location loc = op.getLoc();
-  TileReads reads{llvm::to_vector(offsets), llvm::to_vector(sizes)};
+  TileReads reads{
+      llvm::to_vector(offsets), llvm::to_vector(sizes), Value(), {}};
   for (int64_t axis : op.getNormalizedAxes()) {
     OpFoldResult dim = tensor::getMixedSize(b, loc, op.getInput(), axis);
     reads.inputOffsets[axis] =
@@ -153,7 +154,8 @@ static TileReads getTileReads(OpBuilder &b, ReverseDynamicOp op,
                               ArrayRef<OpFoldResult> offsets,
                               ArrayRef<OpFoldResult> sizes) {
   Location loc = op.getLoc();
-  TileReads reads{llvm::to_vector(offsets), llvm::to_vector(sizes)};
+  TileReads reads{
+      llvm::to_vector(offsets), llvm::to_vector(sizes), Value(), {}};
   reads.second = op.getAxes();
   // Whether each dim is reversed, as the op's index map reads its axes (no
   // value checks: the tiled op's lowering makes them).
@@ -207,7 +209,8 @@ static TileReads getLengthsOpTileReads(OpBuilder &b, Operation *op,
                                        ArrayRef<OpFoldResult> lengthsOffsets,
                                        ArrayRef<OpFoldResult> lengthsSizes) {
   Location loc = op->getLoc();
-  TileReads reads{llvm::to_vector(offsets), llvm::to_vector(sizes)};
+  TileReads reads{
+      llvm::to_vector(offsets), llvm::to_vector(sizes), Value(), {}};
   Value lengths = op->getOperand(1);
   assertLengthsSizes(b, loc, lengths, rules);
   tensor::ExtractSliceOp lengthsSlice =
