@@ -8,6 +8,7 @@
 
 #include "revseq/InitAll.h"
 #include "revseq/Support/ParseLimits.h"
+#include "revseq/Tools/CommandLine.h"
 #include "revseq/Tools/Version.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -56,6 +57,7 @@ static LogicalResult runOnInput(StringRef inputFilename,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
+  revseq::hideLibraryOptions();
   revseq::registerVersionPrinter();
   revseq::registerAllPassesWithUpstream();
 

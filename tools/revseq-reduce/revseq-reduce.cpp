@@ -7,12 +7,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "revseq/InitAll.h"
+#include "revseq/Tools/CommandLine.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Tools/mlir-reduce/MlirReduceMain.h"
 
 int main(int argc, char **argv) {
+  mlir::revseq::hideLibraryOptions();
   // The passes are there for -opt-reduction-pass.
   mlir::revseq::registerAllPassesWithUpstream();
 

@@ -13,6 +13,7 @@
 #include "revseq/InitAll.h"
 #include "revseq/Pipelines/Pipelines.h"
 #include "revseq/Support/ParseLimits.h"
+#include "revseq/Tools/CommandLine.h"
 #include "revseq/Tools/Version.h"
 #if REVSEQ_RUN_ONNX
 #include "revseq/Import/ONNX.h"
@@ -58,42 +59,53 @@ namespace cl = llvm::cl;
 #define REVSEQ_LIBOMP_PATH "libomp.so"
 #endif
 
+/// revseq-run's own options: what --help shows (revseq/Tools/CommandLine.h).
+static cl::OptionCategory runOptions("revseq-run options");
+
 static cl::opt<std::string> modelFile(cl::Positional,
                                       cl::desc("<model.onnx | module.mlir>"),
-                                      cl::Required);
+                                      cl::Required, cl::cat(runOptions));
 static cl::opt<std::string>
-    entryName("entry", cl::desc("Function to run (default: the only one)"));
+    entryName("entry", cl::desc("Function to run (default: the only one)"),
+              cl::cat(runOptions));
 static cl::list<std::string>
-    inputFiles("input", cl::desc("Argument tensor (.pb or .npy), in order"));
+    inputFiles("input", cl::desc("Argument tensor (.pb or .npy), in order"),
+               cl::cat(runOptions));
 static cl::list<std::string>
-    expectFiles("expect", cl::desc("Expected result tensor (.pb or .npy), "
-                                   "in order; a mismatch exits with 1"));
+    expectFiles("expect",
+                cl::desc("Expected result tensor (.pb or .npy), "
+                         "in order; a mismatch exits with 1"),
+                cl::cat(runOptions));
 static cl::opt<std::string>
     testDataSet("test-data-set",
                 cl::desc("An ONNX backend test directory: input_<i>.pb are the "
-                         "arguments, output_<i>.pb the expected results"));
+                         "arguments, output_<i>.pb the expected results"),
+                cl::cat(runOptions));
 static cl::opt<std::string>
-    outputDir("output-dir", cl::desc("Write result <i> as output_<i>.pb"));
+    outputDir("output-dir", cl::desc("Write result <i> as output_<i>.pb"),
+              cl::cat(runOptions));
 static cl::opt<bool> printResults("print", cl::desc("Print every result"),
-                                  cl::init(false));
-static cl::opt<double>
-    relTol("rtol", cl::desc("Relative float tolerance (>= 0)"), cl::init(1e-3));
-static cl::opt<double>
-    absTol("atol", cl::desc("Absolute float tolerance (>= 0)"), cl::init(1e-7));
+                                  cl::init(false), cl::cat(runOptions));
+static cl::opt<double> relTol("rtol",
+                              cl::desc("Relative float tolerance (>= 0)"),
+                              cl::init(1e-3), cl::cat(runOptions));
+static cl::opt<double> absTol("atol",
+                              cl::desc("Absolute float tolerance (>= 0)"),
+                              cl::init(1e-7), cl::cat(runOptions));
 static cl::opt<bool> runtimeChecks("runtime-checks",
                                    cl::desc("revseq-cpu-pipeline "
                                             "runtime-checks"),
-                                   cl::init(false));
+                                   cl::init(false), cl::cat(runOptions));
 static cl::opt<bool> vectorize("vectorize",
                                cl::desc("revseq-cpu-pipeline vectorize"),
-                               cl::init(true));
+                               cl::init(true), cl::cat(runOptions));
 static cl::opt<unsigned>
     numThreads("num-threads",
                cl::desc("revseq-cpu-pipeline num-threads (> 1 loads libomp)"),
-               cl::init(1));
+               cl::init(1), cl::cat(runOptions));
 static cl::opt<std::string>
     libompPath("libomp", cl::desc("libomp to load with --num-threads > 1"),
-               cl::init(REVSEQ_LIBOMP_PATH));
+               cl::init(REVSEQ_LIBOMP_PATH), cl::cat(runOptions));
 
 /// Exit codes (docs/ONNX.md).
 enum ExitCode : int {
@@ -589,6 +601,7 @@ static LogicalResult checkOptions() {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
+  mlir::revseq::hideLibraryOptions({&runOptions});
   mlir::revseq::registerVersionPrinter();
   cl::ParseCommandLineOptions(argc, argv, "revseq JIT runner\n");
   if (failed(checkOptions()))

@@ -6,12 +6,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "revseq/Import/ONNX.h"
+#include "revseq/Tools/CommandLine.h"
 #include "revseq/Tools/Version.h"
 
 #include "mlir/Support/LogicalResult.h"
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
+  mlir::revseq::hideLibraryOptions();
   mlir::revseq::registerVersionPrinter();
   mlir::revseq::registerONNXImportTranslation();
   return mlir::failed(
