@@ -363,9 +363,12 @@ void GatherStripBuilder::emitStagedStrip(OpBuilder &pb, Location pl,
   ChunkSource staged{
       scratchFlat, stripSize,
       [this, column](OpBuilder &nb, Location nl, ValueRange indices) -> Value {
-        return arith::AddIOp::create(
-            nb, nl, arith::MulIOp::create(nb, nl, indices[axis], stripSize),
-            column(nb, nl, indices));
+        // One op per statement: the order of a call's arguments is the
+        // compiler's (utils/compare-builds.py).
+        Value rowStart =
+            arith::MulIOp::create(nb, nl, indices[axis], stripSize);
+        Value offset = column(nb, nl, indices);
+        return arith::AddIOp::create(nb, nl, rowStart, offset);
       },
       [this, column, scratch](OpBuilder &nb, Location nl, ValueRange indices,
                               Value mask) -> Value {
