@@ -11,9 +11,13 @@ build=${BUILD_DIR:-$root/build}
 bash "$root/utils/setup.sh"
 bash "$root/utils/build.sh" revseq-test-depends
 
+# lit as the build was configured with it (utils/build.sh).
+lit=$(sed -n 's/^LLVM_EXTERNAL_LIT:[A-Z]*=//p' "$build/CMakeCache.txt")
+lit=${lit:-lit}
+
 log=$(mktemp)
 set +e
-/usr/lib/llvm-22/bin/lit -sv "$build/test" ${LIT_ARGS:-} 2>&1 | tee "$log"
+"$lit" -sv "$build/test" ${LIT_ARGS:-} 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 set -e
 
@@ -59,18 +63,28 @@ step "fusion benchmark smoke run" bash "$root/bench/fusion/run.sh" \
   "$build/bench-fusion-smoke" --smoke --no-halide --revseq-opt "$build/bin/revseq-opt"
 
 # Reliability (docs/Reliability.md): the whole lit suite again under ASan and
-# UBSan (build-asan/), then the libFuzzer corpus replay (build-fuzz/). Both
-# build their own trees with clang-22; REVSEQ_CHECK_QUICK=1 skips them while
-# iterating locally (CI never sets it).
+# UBSan (build-asan/), the comparison of what the GCC and clang builds print,
+# then the libFuzzer corpus replay (build-fuzz/). The sanitizer and fuzzer
+# steps build their own trees with clang-22; REVSEQ_CHECK_QUICK=1 skips all
+# three while iterating locally (CI never sets it).
 if [ "${REVSEQ_CHECK_QUICK:-0}" != 1 ]; then
   jobs=-j$(nproc)
+  asan_build=$root/build-asan
   step "lit suite under ASan+UBSan" env NINJA_ARGS="$jobs" \
-    bash "$root/utils/check-sanitizers.sh"
+    BUILD_DIR="$asan_build" bash "$root/utils/check-sanitizers.sh"
+  # The same IR from both compilers: the GCC build above and the sanitizer
+  # build (clang-22) print byte-identical output for every revseq-opt
+  # command of the lit suite and for every test input through the CPU and
+  # GPU pipelines (utils/compare-builds.py; docs/Reliability.md).
+  step "same IR from the GCC and clang builds" /usr/bin/python3 \
+    "$root/utils/compare-builds.py" "$build/bin/revseq-opt" \
+    "$asan_build/bin/revseq-opt"
   step "libFuzzer corpus replay" env NINJA_ARGS="$jobs" \
+    BUILD_DIR="$root/build-fuzz" \
     bash "$root/utils/fuzz.sh" --replay
 else
   echo "check-revseq: REVSEQ_CHECK_QUICK=1, skipping the sanitizer and fuzzer runs"
-  skipped=$((skipped + 2))
+  skipped=$((skipped + 3))
 fi
 
 echo "check-revseq: ${passed} passed, ${failed} failed, ${skipped} skipped"
