@@ -6,6 +6,7 @@
 #include "revseq/Conversion/RevseqToLLVM/RevseqToLLVM.h"
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
 #include "revseq/Dialect/Revseq/Transforms/BufferizableOpInterfaceImpl.h"
+#include "revseq/Dialect/Revseq/Transforms/Passes.h"
 #include "revseq/Dialect/Revseq/Transforms/ReductionPatterns.h"
 #include "revseq/Dialect/Revseq/Transforms/TilingInterfaceImpl.h"
 #include "revseq/Pipelines/GPUPipeline.h"
@@ -31,6 +32,7 @@ void mlir::revseq::registerAllDialects(DialectRegistry &registry) {
 }
 
 void mlir::revseq::registerAllPasses() {
+  registerRevseqDialectTransformsPasses();
   registerRevseqConversionPasses();
   registerRevseqTransformsPasses();
   registerCPUPipeline();

@@ -1,15 +1,18 @@
 //===-- revseq-c/Passes.h - C API for the revseq passes -----------*- C -*-===//
 //
-// Generated from include/revseq/Conversion/Passes.td and
+// Generated from include/revseq/Conversion/Passes.td,
+// include/revseq/Dialect/Revseq/Transforms/Passes.td and
 // include/revseq/Transforms/Passes.td like upstream's mlir-c/Conversion.h:
 //
 //   void mlirRegisterRevseqConversionPasses(void);
 //   MlirPass mlirCreateRevseqConversion<Pass>(void);
 //   void mlirRegisterRevseqConversion<Pass>(void);
 //
-// and the same with RevseqTransforms, where <Pass> is a def name of the
-// Passes.td, e.g. mlirCreateRevseqConversionConvertRevseqToLinalg() or
-// mlirCreateRevseqTransformsRevseqDestinationStyle(). The pass manager takes
+// and the same with RevseqDialectTransforms (the dialect's passes) and
+// RevseqTransforms (the passes the pipelines run on upstream IR), where
+// <Pass> is a def name of the Passes.td, e.g.
+// mlirCreateRevseqConversionConvertRevseqToLinalg() or
+// mlirCreateRevseqDialectTransformsRevseqDestinationStyle(). The pass manager takes
 // ownership of a created pass (mlirOpPassManagerAddOwnedPass). The named
 // pipelines are registered by revseqRegisterAllPasses
 // (revseq-c/RegisterEverything.h).
@@ -21,6 +24,7 @@
 
 #include "mlir-c/Pass.h"
 
+#include "revseq-c/DialectTransforms.capi.h.inc"
 #include "revseq-c/Passes.capi.h.inc"
 #include "revseq-c/Transforms.capi.h.inc"
 

@@ -3,6 +3,7 @@
 #include "revseq-c/Passes.h"
 
 #include "revseq/Conversion/Passes.h"
+#include "revseq/Dialect/Revseq/Transforms/Passes.h"
 #include "revseq/Transforms/Passes.h"
 
 #include "mlir/CAPI/Pass.h"
@@ -15,6 +16,7 @@ using namespace mlir::revseq;
 extern "C" {
 #endif
 
+#include "revseq-c/DialectTransforms.capi.cpp.inc"
 #include "revseq-c/Passes.capi.cpp.inc"
 #include "revseq-c/Transforms.capi.cpp.inc"
 

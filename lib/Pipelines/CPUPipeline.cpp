@@ -1,6 +1,7 @@
 //===- CPUPipeline.cpp - revseq-cpu-pipeline: tensors to LLVM -------------===//
 
 #include "revseq/Conversion/Passes.h"
+#include "revseq/Dialect/Revseq/Transforms/Passes.h"
 #include "revseq/Pipelines/Pipelines.h"
 #include "revseq/Transforms/Passes.h"
 

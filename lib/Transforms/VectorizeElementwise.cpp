@@ -9,8 +9,8 @@
 
 #include "ElementwiseVectorizer.h"
 
-#include "revseq/Conversion/RevseqToVector/RevseqToVector.h"
 #include "revseq/Dialect/Revseq/Utils/Utils.h"
+#include "revseq/Support/TargetLimits.h"
 #include "revseq/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -185,7 +185,7 @@ static void testPassAPI(MlirContext ctx) {
   MlirPassManager pm = mlirPassManagerCreate(ctx);
   // One pass of each generated family: Transforms, then Conversion.
   mlirPassManagerAddOwnedPass(
-      pm, mlirCreateRevseqTransformsRevseqDestinationStyle());
+      pm, mlirCreateRevseqDialectTransformsRevseqDestinationStyle());
   mlirPassManagerAddOwnedPass(
       pm, mlirCreateRevseqConversionConvertRevseqToLinalg());
   MlirLogicalResult ran =

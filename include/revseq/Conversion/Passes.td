@@ -191,4 +191,26 @@ def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
   ];
 }
 
+def LowerAssertsToStderr : Pass<"revseq-lower-asserts", "::mlir::ModuleOp"> {
+  let summary = "Lower cf.assert and revseq.check to an unbuffered message "
+                "on stderr and abort()";
+  let description = [{
+    Upstream's `cf.assert` lowering prints its message with `puts`, i.e. into
+    the buffered stdout, and then calls `abort()`, which does not flush it:
+    when stdout is a pipe the message is lost. This pass rewrites every
+    `cf.assert` and `revseq.check` that sits directly in a CFG region into a
+    conditional branch to a block that writes the message to file
+    descriptor 2 with `dprintf` (a `revseq.check`'s values in place of its
+    `{}`s) and calls `abort()`. Run it after `convert-scf-to-cf` and before
+    the final conversion to LLVM. Checks nested in single-block regions are
+    left to the upstream lowering (`cf.assert`) and to `convert-to-llvm`
+    (`revseq.check`, through the dialect's `ConvertToLLVMPatternInterface`).
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
+    "::mlir::LLVM::LLVMDialect",
+  ];
+}
+
 #endif // REVSEQ_CONVERSION_PASSES_TD

@@ -1,34 +1,15 @@
-//===- Passes.td - revseq passes that are not conversions --*- tablegen -*-===//
+//===- Passes.td - passes the pipelines run on upstream IR -*- tablegen -*-===//
+//
+// Passes on upstream dialects that revseq's pipelines run between the
+// conversions (MLIRRevseqPipelinePasses). The dialect's own passes are in
+// revseq/Dialect/Revseq/Transforms/Passes.td.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef REVSEQ_TRANSFORMS_PASSES_TD
 #define REVSEQ_TRANSFORMS_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
-
-def RevseqDestinationStyle : Pass<"revseq-destination-style"> {
-  let summary = "Rewrite revseq ops into their destination-passing forms";
-  let description = [{
-    Rewrites every value-form revseq op (`revseq.reverse_sequence`, ...)
-    into a `tensor.empty` of the result's shape and the op's
-    destination-passing form (`revseq.reverse_sequence_into`, ...) writing
-    into it. Run before `eliminate-empty-tensors` and `one-shot-bufferize`:
-    the empty tensor is then replaced by the destination the surrounding IR
-    provides (a `tensor.insert_slice` or `materialize_in_destination`
-    target, the `outs` of a consumer, a function result), and the result is
-    written there without a copy. Every named revseq pipeline runs it.
-
-    Example:
-
-    ```mlir
-    %0 = revseq.reverse %x axes = [0] : tensor<4x8xf32>
-    // becomes
-    %e = tensor.empty() : tensor<4x8xf32>
-    %0 = revseq.reverse_into %x into %e axes = [0]
-        : tensor<4x8xf32> into tensor<4x8xf32> -> tensor<4x8xf32>
-    ```
-  }];
-  let dependentDialects = ["::mlir::tensor::TensorDialect"];
-}
 
 def FenceNontemporalStores : Pass<"revseq-fence-nontemporal-stores"> {
   let summary = "Order non-temporal vector stores with fences";
@@ -183,28 +164,6 @@ def ResultsToOutParams
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
-def LowerAssertsToStderr : Pass<"revseq-lower-asserts", "::mlir::ModuleOp"> {
-  let summary = "Lower cf.assert and revseq.check to an unbuffered message "
-                "on stderr and abort()";
-  let description = [{
-    Upstream's `cf.assert` lowering prints its message with `puts`, i.e. into
-    the buffered stdout, and then calls `abort()`, which does not flush it:
-    when stdout is a pipe the message is lost. This pass rewrites every
-    `cf.assert` and `revseq.check` that sits directly in a CFG region into a
-    conditional branch to a block that writes the message to file
-    descriptor 2 with `dprintf` (a `revseq.check`'s values in place of its
-    `{}`s) and calls `abort()`. Run it after `convert-scf-to-cf` and before
-    the final conversion to LLVM. Checks nested in single-block regions are
-    left to the upstream lowering (`cf.assert`) and to `convert-to-llvm`
-    (`revseq.check`, through the dialect's `ConvertToLLVMPatternInterface`).
-  }];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::cf::ControlFlowDialect",
-    "::mlir::LLVM::LLVMDialect",
-  ];
-}
-
 def GPUHostEmulation : Pass<"revseq-gpu-host-emulation"> {
   let summary = "Run gpu.launch bodies on the host as loops over the grid";
   let description = [{
@@ -263,7 +222,7 @@ def AttachSPIRVEntryPointABI
   let dependentDialects = ["::mlir::spirv::SPIRVDialect"];
   let options = [
     Option<"blockSize", "block-size", "int64_t",
-           /*default=*/"::mlir::revseq::RevseqGPUOptions().blockSize",
+           /*default=*/"::mlir::revseq::kDefaultGPUBlockSize",
            "Threads per block: the entry point's workgroup size in x">,
   ];
 }
@@ -369,65 +328,6 @@ def RevseqGPUMove16BitFloatsAsIntegers
     }
     ```
   }];
-}
-
-def RevseqFuseElementwise : Pass<"revseq-fuse-elementwise"> {
-  let summary = "Fuse revseq ops with their elementwise neighbours";
-  let description = [{
-    A revseq op next to elementwise work costs a tensor of its own: its
-    result is written to memory and read back. This pass computes it inside
-    the loop of its neighbour instead, from the op's index map
-    (`IndexMapOpInterface`):
-
-    * **Consumer fusion.** A revseq value op whose every user is an
-      elementwise `linalg` op (any projected-permutation `linalg.generic`, or
-      a named one such as `linalg.add`, which is generalized), another revseq
-      op, or a fused gather, is rewritten into the `linalg.generic` of its
-      index map, and upstream's elementwise fusion merges that generic into
-      its consumers: they read the revseq input at the mirrored index
-      (`linalg.index`, the clamped length, `tensor.extract`).
-    * **Producer fusion.** A revseq op whose input is made by an elementwise
-      generic read only there computes that generic's body at the mirrored
-      index (its inputs read at their maps applied to it), so the input is
-      never materialized either.
-    * **Chains.** A revseq op reading another revseq op's result composes
-      both index maps in one body.
-    * **Exporter idioms** (`populateRevseqExporterIdiomPatterns`, run
-      first): a `reverse_sequence` or `reverse_subsequences` whose lengths
-      are a splat of its axis size read through `tensor.dim` becomes a
-      `reverse` (its lengths' size rule still checked), and
-      `linalg.transpose(revseq(linalg.transpose(x, p)), p^-1)` becomes the
-      revseq op on `x` with its axes renamed (tf2onnx's `tf.reverse`).
-
-    Other elementwise code is left alone, and a revseq op without an
-    elementwise neighbour keeps its own kernel, as do the layouts whose
-    lengths vary along the innermost dim (`reverse_sequence` with the batch
-    axis innermost, `reverse_subsequences` of an outer axis), where a fused
-    loop would gather every element. The run-time checks of a
-    fused op are emitted in front of the loop with the messages of its
-    lowering (`runtime-checks` adds the value rules). The patterns are
-    `revseq::populateRevseqElementwiseFusionPatterns`. The CPU pipeline runs
-    this pass (`fuse=true`, the default) before `revseq-destination-style`.
-
-    Example:
-
-    ```mlir
-    %r = revseq.reverse %x axes = [0] : tensor<4x8xf32>
-    %s = linalg.add ins(%r, %y : tensor<4x8xf32>, tensor<4x8xf32>)
-        outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
-    // becomes one linalg.generic reading %y through its indexing map and
-    // %x with tensor.extract at [3 - i, j].
-    ```
-  }];
-  let options = [
-    Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"false",
-           "Stop with a message on out-of-range lengths, axes and masks "
-           "instead of clamping or ignoring them">,
-  ];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
-    "::mlir::scf::SCFDialect", "::mlir::tensor::TensorDialect",
-  ];
 }
 
 def VectorizeElementwise : Pass<"revseq-vectorize-elementwise"> {

@@ -1,6 +1,6 @@
 //===- LowerAsserts.cpp - checks to a message on stderr and abort() -------===//
 
-#include "revseq/Transforms/Passes.h"
+#include "revseq/Conversion/Passes.h"
 
 #include "revseq/Conversion/RevseqToLLVM/RevseqToLLVM.h"
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
@@ -13,7 +13,7 @@
 
 namespace mlir::revseq {
 #define GEN_PASS_DEF_LOWERASSERTSTOSTDERR
-#include "revseq/Transforms/Passes.h.inc"
+#include "revseq/Conversion/Passes.h.inc"
 } // namespace mlir::revseq
 
 using namespace mlir;

@@ -34,25 +34,9 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Transforms/DialectConversion.h"
-#include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
 using namespace mlir::revseq;
-
-unsigned revseq::getHostVectorBits() {
-  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
-  if (features.lookup("avx512f"))
-    return 512;
-  if (features.lookup("avx"))
-    return 256;
-  return 128;
-}
-
-bool revseq::isVectorizableElementType(Type type) {
-  if (auto intType = dyn_cast<IntegerType>(type))
-    return llvm::is_contained({8u, 16u, 32u, 64u}, intType.getWidth());
-  return isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(type);
-}
 
 /// Lanes per vector for the op's element type, or 0 when the op stays on
 /// the scalar linalg path.

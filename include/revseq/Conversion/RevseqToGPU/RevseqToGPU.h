@@ -4,6 +4,7 @@
 #define REVSEQ_CONVERSION_REVSEQTOGPU_REVSEQTOGPU_H
 
 #include "revseq/Conversion/RevseqCommon/RevseqCommon.h"
+#include "revseq/Support/TargetLimits.h"
 
 namespace mlir {
 class ConversionTarget;
@@ -18,7 +19,7 @@ constexpr int64_t kMaxGatherTileBytes = 49152;
 /// Launch configuration of the revseq GPU kernels.
 struct RevseqGPUOptions : public RevseqLoweringOptions {
   /// Threads per block (1-D blocks).
-  int64_t blockSize = 256;
+  int64_t blockSize = kDefaultGPUBlockSize;
   /// Upper bound on the number of blocks; each thread walks the output with
   /// a grid-stride loop, so any element count works with any grid.
   int64_t maxBlocks = 65535;

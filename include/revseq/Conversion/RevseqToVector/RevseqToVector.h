@@ -4,6 +4,7 @@
 #define REVSEQ_CONVERSION_REVSEQTOVECTOR_REVSEQTOVECTOR_H
 
 #include "revseq/Conversion/RevseqCommon/RevseqCommon.h"
+#include "revseq/Support/TargetLimits.h"
 
 namespace mlir {
 class RewritePatternSet;
@@ -18,25 +19,6 @@ struct RevseqVectorOptions : public RevseqLoweringOptions {
   /// default of the pass and of revseq-cpu-pipeline too.
   uint64_t nontemporalBytes = 8 << 20;
 };
-
-/// The vector width of the host CPU in bits (512 with AVX-512, 256 with
-/// AVX, 128 otherwise).
-unsigned getHostVectorBits();
-
-/// The vector-bits option is 0 (the host's width) or a power of two in
-/// [kMinVectorBits, kMaxVectorBits]: wider vectors make the generated code
-/// take minutes to compile, other widths break the buffers' alignment.
-constexpr unsigned kMinVectorBits = 64;
-constexpr unsigned kMaxVectorBits = 2048;
-inline bool isValidVectorBits(unsigned bits) {
-  return bits == 0 || (bits >= kMinVectorBits && bits <= kMaxVectorBits &&
-                       (bits & (bits - 1)) == 0);
-}
-
-/// Whether the vectorised lowering handles elements of `type` (integers of
-/// 8, 16, 32 or 64 bits, f16, bf16, f32, f64); other ops are left for
-/// `populateRevseqToLinalgPatterns`.
-bool isVectorizableElementType(Type type);
 
 /// Whether the vector patterns lower `op` for `vectorBits`-wide vectors:
 /// a vectorizable element type, rank >= 1 and at least two lanes.

@@ -1,6 +1,6 @@
 //===- DestinationStyle.cpp - revseq ops to destination-passing forms -----===//
 
-#include "revseq/Transforms/Passes.h"
+#include "revseq/Dialect/Revseq/Transforms/Passes.h"
 
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
 #include "revseq/Dialect/Revseq/Transforms/BufferizableOpInterfaceImpl.h"
@@ -11,7 +11,7 @@
 
 namespace mlir::revseq {
 #define GEN_PASS_DEF_REVSEQDESTINATIONSTYLE
-#include "revseq/Transforms/Passes.h.inc"
+#include "revseq/Dialect/Revseq/Transforms/Passes.h.inc"
 } // namespace mlir::revseq
 
 using namespace mlir;

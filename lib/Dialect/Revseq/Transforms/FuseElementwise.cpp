@@ -1,6 +1,6 @@
 //===- FuseElementwise.cpp - the revseq-fuse-elementwise pass -------------===//
 
-#include "revseq/Transforms/Passes.h"
+#include "revseq/Dialect/Revseq/Transforms/Passes.h"
 
 #include "revseq/Dialect/Revseq/Transforms/ElementwiseFusion.h"
 
@@ -12,7 +12,7 @@
 
 namespace mlir::revseq {
 #define GEN_PASS_DEF_REVSEQFUSEELEMENTWISE
-#include "revseq/Transforms/Passes.h.inc"
+#include "revseq/Dialect/Revseq/Transforms/Passes.h.inc"
 } // namespace mlir::revseq
 
 using namespace mlir;
