@@ -32,6 +32,19 @@
 // REDEFINE: %{schedule} = tiling-forall.mlir
 // REDEFINE: %{options} = num-threads=2 min-parallel-bytes=0
 // RUN: %{run}
+//
+// The destination forms (revseq.reverse_into, ...), as a stack that runs
+// revseq-destination-style before tiling has them, tile and fuse the same
+// way: each tile writes the slice of the destination it covers.
+// RUN: revseq-opt %s --revseq-destination-style \
+// RUN:     --transform-preload-library=transform-library-paths=%S/Inputs/tiling-into.mlir \
+// RUN:     --transform-interpreter | FileCheck %s --check-prefix=INTO
+// RUN: revseq-opt %s --revseq-destination-style \
+// RUN:     --transform-preload-library=transform-library-paths=%S/Inputs/tiling-into.mlir \
+// RUN:     --transform-interpreter --revseq-cpu-pipeline \
+// RUN: | mlir-runner -e main -entry-point-result=void \
+// RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%libomp \
+// RUN: | FileCheck %s
 
 func.func private @printMemrefI32(tensor<*xi32> {bufferization.access = "read"})
     attributes {llvm.emit_c_interface}
@@ -43,6 +56,13 @@ func.func private @printMemrefI32(tensor<*xi32> {bufferization.access = "read"})
 // FORALL-LABEL: func.func @reverse_tiled(
 // FORALL: scf.forall
 // FORALL: revseq.reverse %{{.*}} axes = [1]
+// INTO-LABEL: func.func @reverse_tiled(
+// INTO: scf.for {{.*}} iter_args(%[[A:.*]] =
+// INTO: scf.for {{.*}} iter_args(%[[B:.*]] = %[[A]])
+// INTO: %[[IN:.*]] = tensor.extract_slice %arg0
+// INTO: %[[OUT:.*]] = tensor.extract_slice %[[B]]
+// INTO: %[[T:.*]] = revseq.reverse_into %[[IN]] into %[[OUT]] axes = [1]
+// INTO: tensor.insert_slice %[[T]] into %[[B]]
 func.func @reverse(%x: tensor<?x?xi32>) -> tensor<?x?xi32> {
   %0 = revseq.reverse %x axes = [1] : tensor<?x?xi32>
   return %0 : tensor<?x?xi32>
@@ -108,6 +128,13 @@ func.func @reverse_dynamic_short_mask_tiled(%x: tensor<5x7xi32>, %mask: tensor<?
 // FORALL-LABEL: func.func @reverse_sequence_tiled(
 // FORALL: scf.forall
 // FORALL: revseq.reverse_sequence
+// The sequence axis is read and written whole; the tile is cut out after.
+// INTO-LABEL: func.func @reverse_sequence_tiled(
+// INTO: scf.for
+// INTO: scf.for {{.*}} iter_args(%[[B:.*]] =
+// INTO: %[[OUT:.*]] = tensor.extract_slice %[[B]][%{{.*}}, 0] [%{{.*}}, 7] [1, 1]
+// INTO: %[[T:.*]] = revseq.reverse_sequence_into %{{.*}}, %{{.*}} into %[[OUT]]
+// INTO: tensor.extract_slice %[[T]]
 func.func @reverse_sequence(%x: tensor<5x7xi32>, %lengths: tensor<5xi64>) -> tensor<5x7xi32> {
   %0 = revseq.reverse_sequence %x, %lengths batch_axis = 0, seq_axis = 1 : tensor<5x7xi32>, tensor<5xi64>
   return %0 : tensor<5x7xi32>

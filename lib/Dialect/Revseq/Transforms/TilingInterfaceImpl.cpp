@@ -14,6 +14,11 @@
 //   and the tile is extracted from its result, because the input rows a tile
 //   of that axis reads depend on each row's length.
 //
+// The destination forms (`reverse_into`, ...) on tensors tile the same way
+// and write the slice of their destination the tile covers, so a stack that
+// runs revseq-destination-style before tiling tiles them too; the memref
+// forms are not tiled (tiling comes before bufferization).
+//
 // docs/Rationale.md ("Tiling") gives the reasons.
 //
 //===----------------------------------------------------------------------===//
@@ -25,6 +30,7 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -119,6 +125,20 @@ static TilingResult emitTile(OpBuilder &b, Operation *op, TileReads &reads,
   SmallVector<Value> operands = {inputSlice.getResult()};
   if (reads.second)
     operands.push_back(reads.second);
+  if (auto dps = dyn_cast<DestinationStyleOpInterface>(op)) {
+    // A destination form writes the slice of its destination that the tile
+    // covers, widened like the input along an axis read whole.
+    SmallVector<OpFoldResult> initOffsets = llvm::to_vector(offsets);
+    SmallVector<OpFoldResult> initSizes = llvm::to_vector(sizes);
+    if (std::optional<int64_t> axis = reads.wholeAxis) {
+      initOffsets[*axis] = reads.inputOffsets[*axis];
+      initSizes[*axis] = reads.inputSizes[*axis];
+    }
+    tensor::ExtractSliceOp initSlice = extractSlice(
+        b, loc, dps.getDpsInitOperand(0)->get(), initOffsets, initSizes);
+    reads.slices.push_back(initSlice);
+    operands.push_back(initSlice.getResult());
+  }
   Operation *tiled = clone(b, op, inputSlice.getType(), operands);
   Value tile = tiled->getResult(0);
   if (std::optional<int64_t> axis = reads.wholeAxis) {
@@ -136,9 +156,10 @@ static TilingResult emitTile(OpBuilder &b, Operation *op, TileReads &reads,
 // What one tile of each op reads
 //===----------------------------------------------------------------------===//
 
-static TileReads getTileReads(OpBuilder &b, ReverseOp op,
-                              ArrayRef<OpFoldResult> offsets,
-                              ArrayRef<OpFoldResult> sizes) {
+template <typename OpTy>
+static TileReads getAxesTileReads(OpBuilder &b, OpTy op,
+                                  ArrayRef<OpFoldResult> offsets,
+                                  ArrayRef<OpFoldResult> sizes) {
   Location loc = op.getLoc();
   TileReads reads{
       llvm::to_vector(offsets), llvm::to_vector(sizes), Value(), {}};
@@ -150,9 +171,10 @@ static TileReads getTileReads(OpBuilder &b, ReverseOp op,
   return reads;
 }
 
-static TileReads getTileReads(OpBuilder &b, ReverseDynamicOp op,
-                              ArrayRef<OpFoldResult> offsets,
-                              ArrayRef<OpFoldResult> sizes) {
+template <typename OpTy>
+static TileReads getDynamicAxesTileReads(OpBuilder &b, OpTy op,
+                                         ArrayRef<OpFoldResult> offsets,
+                                         ArrayRef<OpFoldResult> sizes) {
   Location loc = op.getLoc();
   TileReads reads{
       llvm::to_vector(offsets), llvm::to_vector(sizes), Value(), {}};
@@ -222,9 +244,10 @@ static TileReads getLengthsOpTileReads(OpBuilder &b, Operation *op,
 }
 
 /// lengths is sliced along the batch axis.
-static TileReads getTileReads(OpBuilder &b, ReverseSequenceOp op,
-                              ArrayRef<OpFoldResult> offsets,
-                              ArrayRef<OpFoldResult> sizes) {
+template <typename OpTy>
+static TileReads getSequenceTileReads(OpBuilder &b, OpTy op,
+                                      ArrayRef<OpFoldResult> offsets,
+                                      ArrayRef<OpFoldResult> sizes) {
   int64_t batchAxis = op.getNormalizedBatchAxis();
   LengthsSizeCheck c9{
       0, tensor::getMixedSize(b, op.getLoc(), op.getInput(), batchAxis),
@@ -235,9 +258,10 @@ static TileReads getTileReads(OpBuilder &b, ReverseSequenceOp op,
 
 /// lengths has size 1 along `axis` and the input's sizes elsewhere: it is
 /// sliced like the input along every other dimension.
-static TileReads getTileReads(OpBuilder &b, ReverseSubsequencesOp op,
-                              ArrayRef<OpFoldResult> offsets,
-                              ArrayRef<OpFoldResult> sizes) {
+template <typename OpTy>
+static TileReads getSubsequencesTileReads(OpBuilder &b, OpTy op,
+                                          ArrayRef<OpFoldResult> offsets,
+                                          ArrayRef<OpFoldResult> sizes) {
   int64_t axis = op.getNormalizedAxis();
   SmallVector<OpFoldResult> lengthsOffsets = llvm::to_vector(offsets);
   SmallVector<OpFoldResult> lengthsSizes = llvm::to_vector(sizes);
@@ -259,6 +283,24 @@ static TileReads getTileReads(OpBuilder &b, ReverseSubsequencesOp op,
                                lengthsOffsets, lengthsSizes);
 }
 
+/// What a tile of `op` reads; the value and destination forms of an op read
+/// the same slices.
+template <typename OpTy>
+static TileReads getTileReads(OpBuilder &b, OpTy op,
+                              ArrayRef<OpFoldResult> offsets,
+                              ArrayRef<OpFoldResult> sizes) {
+  if constexpr (llvm::is_one_of<OpTy, ReverseOp, ReverseIntoOp>::value)
+    return getAxesTileReads(b, op, offsets, sizes);
+  else if constexpr (llvm::is_one_of<OpTy, ReverseDynamicOp,
+                                     ReverseDynamicIntoOp>::value)
+    return getDynamicAxesTileReads(b, op, offsets, sizes);
+  else if constexpr (llvm::is_one_of<OpTy, ReverseSequenceOp,
+                                     ReverseSequenceIntoOp>::value)
+    return getSequenceTileReads(b, op, offsets, sizes);
+  else
+    return getSubsequencesTileReads(b, op, offsets, sizes);
+}
+
 //===----------------------------------------------------------------------===//
 // The external model
 //===----------------------------------------------------------------------===//
@@ -270,16 +312,19 @@ template <typename OpTy>
 struct RevseqOpTiling
     : public TilingInterface::ExternalModel<RevseqOpTiling<OpTy>, OpTy> {
   SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
-    int64_t rank = cast<OpTy>(op).getInput().getType().getRank();
+    int64_t rank = cast<ShapedType>(op->getOperand(0).getType()).getRank();
     return SmallVector<utils::IteratorType>(rank,
                                             utils::IteratorType::parallel);
   }
 
   SmallVector<Range> getIterationDomain(Operation *op, OpBuilder &b) const {
     Location loc = op->getLoc();
-    Value input = cast<OpTy>(op).getInput();
+    Value input = op->getOperand(0);
+    SmallVector<OpFoldResult> sizes =
+        isa<MemRefType>(input.getType()) ? memref::getMixedSizes(b, loc, input)
+                                         : tensor::getMixedSizes(b, loc, input);
     SmallVector<Range> domain;
-    for (OpFoldResult size : tensor::getMixedSizes(b, loc, input))
+    for (OpFoldResult size : sizes)
       domain.push_back(Range{b.getIndexAttr(0), size, b.getIndexAttr(1)});
     return domain;
   }
@@ -288,6 +333,9 @@ struct RevseqOpTiling
   getTiledImplementation(Operation *op, OpBuilder &b,
                          ArrayRef<OpFoldResult> offsets,
                          ArrayRef<OpFoldResult> sizes) const {
+    if (!isa<RankedTensorType>(op->getOperand(0).getType()))
+      return op->emitOpError("is tiled on tensors only: tile before "
+                             "bufferization");
     TileReads reads = getTileReads(b, cast<OpTy>(op), offsets, sizes);
     return emitTile(b, op, reads, offsets, sizes);
   }
@@ -327,11 +375,20 @@ void mlir::revseq::registerTilingInterfaceExternalModels(
   registry.addExtension(+[](MLIRContext *ctx, RevseqDialect *) {
     // The tiled code uses these dialects.
     ctx->loadDialect<affine::AffineDialect, arith::ArithDialect,
-                     scf::SCFDialect, tensor::TensorDialect>();
+                     memref::MemRefDialect, scf::SCFDialect,
+                     tensor::TensorDialect>();
     ReverseOp::attachInterface<RevseqOpTiling<ReverseOp>>(*ctx);
     ReverseDynamicOp::attachInterface<RevseqOpTiling<ReverseDynamicOp>>(*ctx);
     ReverseSequenceOp::attachInterface<RevseqOpTiling<ReverseSequenceOp>>(*ctx);
     ReverseSubsequencesOp::attachInterface<
         RevseqOpTiling<ReverseSubsequencesOp>>(*ctx);
+    // The destination forms, as revseq-destination-style leaves them.
+    ReverseIntoOp::attachInterface<RevseqOpTiling<ReverseIntoOp>>(*ctx);
+    ReverseDynamicIntoOp::attachInterface<RevseqOpTiling<ReverseDynamicIntoOp>>(
+        *ctx);
+    ReverseSequenceIntoOp::attachInterface<
+        RevseqOpTiling<ReverseSequenceIntoOp>>(*ctx);
+    ReverseSubsequencesIntoOp::attachInterface<
+        RevseqOpTiling<ReverseSubsequencesIntoOp>>(*ctx);
   });
 }
