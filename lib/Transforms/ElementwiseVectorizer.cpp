@@ -97,6 +97,7 @@ public:
 private:
   Lanes get(Value value);
   Value asVector(const Lanes &value);
+  Value materialize(Operation *deferred);
   void readOperands();
   void emitOp(Operation &inner);
   Lanes emitIndexArith(Operation &inner);
@@ -113,6 +114,8 @@ private:
   int64_t lanes;
   const FlatViews &views;
   DenseMap<Value, Lanes> values;
+  /// Deferred ops already emitted, by the block they were emitted in.
+  DenseMap<std::pair<Operation *, Block *>, Value> materialized;
 };
 
 } // namespace
@@ -128,15 +131,8 @@ Lanes VectorStep::get(Value value) {
 Value VectorStep::asVector(const Lanes &value) {
   if (value.kind == Lanes::Kind::Vector)
     return value.value;
-  if (value.kind == Lanes::Kind::Deferred) {
-    SmallVector<Value> operands = llvm::map_to_vector(
-        value.op->getOperands(), [&](Value v) { return asVector(get(v)); });
-    Operation *clone = b.clone(*value.op);
-    clone->setOperands(operands);
-    Value result = clone->getResult(0);
-    result.setType(VectorType::get({lanes}, result.getType()));
-    return result;
-  }
+  if (value.kind == Lanes::Kind::Deferred)
+    return materialize(value.op);
   auto type = VectorType::get({lanes}, value.value.getType());
   Value splat = vector::BroadcastOp::create(b, loc, type, value.value);
   if (value.kind == Lanes::Kind::Uniform)
@@ -145,6 +141,27 @@ Value VectorStep::asVector(const Lanes &value) {
   if (value.stride < 0)
     return arith::SubIOp::create(b, loc, splat, step);
   return arith::AddIOp::create(b, loc, splat, step);
+}
+
+/// Emits deferred index math as vectors, each op once where it is visible:
+/// a composed index (a chain of revseq ops) uses the index before it
+/// several times, and emitting it again per use grew the code exponentially
+/// with the chain's length.
+Value VectorStep::materialize(Operation *deferred) {
+  for (Block *block = b.getInsertionBlock(); block;) {
+    if (Value known = materialized.lookup({deferred, block}))
+      return known;
+    Operation *parent = block->getParentOp();
+    block = parent ? parent->getBlock() : nullptr;
+  }
+  SmallVector<Value> operands = llvm::map_to_vector(
+      deferred->getOperands(), [&](Value v) { return asVector(get(v)); });
+  Operation *clone = b.clone(*deferred);
+  clone->setOperands(operands);
+  Value result = clone->getResult(0);
+  result.setType(VectorType::get({lanes}, result.getType()));
+  materialized[{deferred, b.getInsertionBlock()}] = result;
+  return result;
 }
 
 /// Inputs and outputs whose last index is the innermost loop (the only place
