@@ -12,8 +12,8 @@
 // RevseqTransforms (the passes the pipelines run on upstream IR), where
 // <Pass> is a def name of the Passes.td, e.g.
 // mlirCreateRevseqConversionConvertRevseqToLinalg() or
-// mlirCreateRevseqDialectTransformsRevseqDestinationStyle(). The pass manager takes
-// ownership of a created pass (mlirOpPassManagerAddOwnedPass). The named
+// mlirCreateRevseqDialectTransformsRevseqDestinationStyle(). The pass manager
+// takes ownership of a created pass (mlirOpPassManagerAddOwnedPass). The named
 // pipelines are registered by revseqRegisterAllPasses
 // (revseq-c/RegisterEverything.h).
 //
