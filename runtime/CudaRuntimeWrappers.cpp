@@ -22,8 +22,10 @@
 static void reportAndAbort(CUresult result, const char *call) {
   const char *name = nullptr;
   cuGetErrorName(result, &name);
-  fprintf(stderr, "revseq GPU runtime: '%s' failed with '%s'\n", call,
-          name ? name : "<unknown error>");
+  fprintf(stderr, "revseq GPU runtime: '%s' failed with '%s' (%d)\n", call,
+          name ? name : "<unknown error>", static_cast<int>(result));
+  // What the program printed so far is not lost with the abort.
+  fflush(nullptr);
   abort();
 }
 
@@ -87,9 +89,23 @@ REVSEQ_GPU_EXPORT CUmodule mgpuModuleLoadJIT(void *data, int optLevel) {
   return module;
 }
 
+/// Called from the module's global destructor. At process exit the driver
+/// may have shut down first (its exit handler, registered by cuInit, runs
+/// before the executable's destructors); it has then released the module
+/// itself, and there is nothing left to unload. Any other failure is
+/// reported but does not stop the program: its work is done.
 REVSEQ_GPU_EXPORT void mgpuModuleUnload(CUmodule module) {
-  ScopedContext scoped;
+  CUresult pushed = cuCtxPushCurrent(getContext());
+  if (pushed == CUDA_ERROR_DEINITIALIZED)
+    return;
+  if (pushed != CUDA_SUCCESS) {
+    fprintf(stderr,
+            "revseq GPU runtime: module not unloaded at exit (error %d)\n",
+            static_cast<int>(pushed));
+    return;
+  }
   CUDA_CHECK(cuModuleUnload(module));
+  CUDA_CHECK(cuCtxPopCurrent(nullptr));
 }
 
 REVSEQ_GPU_EXPORT CUfunction mgpuModuleGetFunction(CUmodule module,
