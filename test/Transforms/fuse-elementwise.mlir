@@ -181,3 +181,24 @@ func.func @narrow_length(%x: tensor<4x?xf32>, %y: tensor<4x?xf32>) -> tensor<4x?
   %s = arith.addf %r, %y : tensor<4x?xf32>
   return %s : tensor<4x?xf32>
 }
+
+// -----
+
+// A gather read twice by its consumer (r + r) and a consumer that writes
+// into its producer's result (convert-elementwise-to-linalg's `outs`) fuse
+// all the same: one loop, the reverse inlined once per operand, no
+// intermediate (the `outs` that kept the producer alive is now empty).
+// CHECK-LABEL: func.func @read_twice
+// CHECK-SAME:    (%[[X:.*]]: tensor<?x?x?xf32>, %[[L:.*]]: tensor<?xi64>, %[[Z:.*]]: tensor<?x?x?xf32>)
+// CHECK-NOT:     linalg.generic
+// CHECK:         %[[R:.*]] = linalg.generic
+// CHECK-SAME:      ins(%[[Z]] : tensor<?x?x?xf32>) outs(%{{.*}} : tensor<?x?x?xf32>)
+// CHECK-COUNT-2: tensor.extract %[[X]]
+// CHECK-NOT:     linalg.generic
+// CHECK:         return %[[R]]
+func.func @read_twice(%x: tensor<?x?x?xf32>, %l: tensor<?xi64>, %z: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
+  %r = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<?x?x?xf32>, tensor<?xi64>
+  %two = arith.addf %r, %r : tensor<?x?x?xf32>
+  %s = arith.addf %two, %z : tensor<?x?x?xf32>
+  return %s : tensor<?x?x?xf32>
+}

@@ -228,7 +228,9 @@ struct FoldDimProjection : public OpRewritePattern<affine::AffineApplyOp> {
 };
 
 /// Upstream's elementwise fusion (`linalg::fuseElementwiseOps`) of a
-/// producer read only by `consumer`, for the pairs in which one side reads
+/// producer read only by `consumer` (through one operand or several, as in
+/// `r + r`: each operand is fused in turn, the gather inlined once per
+/// operand), for the pairs in which one side reads
 /// through an index map; other elementwise code is left as it is (and none
 /// of upstream's other rewrites of `populateElementwiseOpsFusionPatterns`,
 /// such as dropping an unread `outs` operand, runs).
@@ -237,9 +239,13 @@ struct FuseIntoGather : public OpRewritePattern<linalg::GenericOp> {
 
   LogicalResult matchAndRewrite(linalg::GenericOp consumer,
                                 PatternRewriter &rewriter) const override {
+    if (succeeded(dropUnreadProducerInit(rewriter, consumer)))
+      return success();
     for (OpOperand &operand : consumer->getOpOperands()) {
       Operation *producer = operand.get().getDefiningOp();
-      if (!producer || !producer->hasOneUse() ||
+      if (!producer ||
+          !llvm::all_of(producer->getUsers(),
+                        [&](Operation *user) { return user == consumer; }) ||
           !linalg::areElementwiseOpsFusable(&operand) ||
           !(hasGatherBody(producer) || hasGatherBody(consumer)))
         continue;
@@ -255,6 +261,38 @@ struct FuseIntoGather : public OpRewritePattern<linalg::GenericOp> {
       return success();
     }
     return rewriter.notifyMatchFailure(consumer, "nothing to fuse");
+  }
+
+  /// An `outs` operand whose value the body never reads but that a gather
+  /// generic produces (convert-elementwise-to-linalg writes `a + b` into
+  /// `a`) would keep that producer alive after fusion: it becomes a
+  /// tensor.empty of its sizes, as upstream's elementwise fusion does.
+  static LogicalResult dropUnreadProducerInit(PatternRewriter &rewriter,
+                                              linalg::GenericOp consumer) {
+    for (OpOperand &init : consumer.getDpsInitsMutable()) {
+      Operation *producer = init.get().getDefiningOp();
+      if (!hasGatherBody(producer) &&
+          !(isa_and_nonnull<linalg::GenericOp>(producer) &&
+            hasGatherBody(consumer)))
+        continue;
+      if (!consumer.getMatchingBlockArgument(&init).use_empty())
+        continue;
+      // The sizes of the producer's own destination: a tensor.dim of the
+      // producer's result would be one more use of it.
+      auto result = cast<OpResult>(init.get());
+      Value producerInit = cast<DestinationStyleOpInterface>(producer)
+                               .getTiedOpOperand(result)
+                               ->get();
+      Location loc = consumer.getLoc();
+      auto type = cast<RankedTensorType>(init.get().getType());
+      SmallVector<OpFoldResult> sizes =
+          tensor::getMixedSizes(rewriter, loc, producerInit);
+      Value empty =
+          tensor::EmptyOp::create(rewriter, loc, sizes, type.getElementType());
+      rewriter.modifyOpInPlace(consumer, [&] { init.set(empty); });
+      return success();
+    }
+    return failure();
   }
 };
 
