@@ -65,26 +65,38 @@ static std::string defaultROCmToolkit() {
   return llvm::sys::fs::can_execute(link) ? std::string(toolkit) : "";
 }
 
-/// Tensors to buffers as in the CPU pipeline, then the memref forms of the
-/// revseq ops become gpu.launch kernels writing the buffers bufferization
-/// chose (the ones the GPU lowering does not take become linalg), and the
-/// buffers kernels use move to the device.
+/// Tensors to buffers as in the CPU pipeline (revseq ops fused with their
+/// elementwise neighbours unless `fuse` is off), then the memref forms of
+/// the revseq ops become gpu.launch kernels writing the buffers
+/// bufferization chose (the ones the GPU lowering does not take become
+/// linalg), the parallel linalg ops (the fused loops among them) become
+/// kernels too, and the buffers kernels use move to the device. For
+/// `spirv`: scalar kernels only (SPIR-V vectors have at most 4 lanes
+/// without the Vector16 capability), and no arithmetic on i1, f16 or bf16
+/// (the kernels move 16-bit floats as integers, and OpenCL has no i1
+/// buffers).
 template <typename Options>
 static void addBufferAndKernelStages(OpPassManager &pm, const Options &options,
-                                     int64_t vectorBytes) {
-  revseq::addTensorPasses(pm);
+                                     bool spirv) {
+  revseq::addTensorPasses(pm, {options.fuse, options.runtimeChecks});
   revseq::addBufferizationPasses(pm);
   revseq::ConvertRevseqToGPUOptions toGPU;
   toGPU.runtimeChecks = options.runtimeChecks;
   toGPU.blockSize = options.blockSize;
   toGPU.maxBlocks = options.maxBlocks;
-  toGPU.vectorBytes = vectorBytes;
+  toGPU.vectorBytes = spirv ? 0 : revseq::RevseqGPUOptions().vectorBytes;
   toGPU.narrowIndex = options.narrowIndex;
   toGPU.gatherTileBytes = options.gatherTileBytes;
   pm.addPass(revseq::createConvertRevseqToGPU(toGPU));
   revseq::ConvertRevseqToLinalgOptions toLinalg;
   toLinalg.runtimeChecks = options.runtimeChecks;
   pm.addPass(revseq::createConvertRevseqToLinalg(toLinalg));
+  revseq::ConvertParallelLinalgToGPUOptions parallel;
+  parallel.blockSize = options.blockSize;
+  parallel.maxBlocks = options.maxBlocks;
+  parallel.narrowIndex = options.narrowIndex;
+  parallel.narrowTypes = !spirv;
+  pm.addPass(revseq::createConvertParallelLinalgToGPU(parallel));
   // Buffers kernels use live on the device; copies only where host code
   // reads or writes them.
   revseq::GPUDeviceBuffersOptions placement;
@@ -111,10 +123,7 @@ LogicalResult revseq::buildGPUPipeline(
     return errorHandler("revseq-gpu-pipeline: format=fatbin needs "
                         "target=nvvm");
 
-  // SPIR-V vectors have at most 4 lanes without the Vector16 capability:
-  // scalar kernels only there.
-  addBufferAndKernelStages(
-      pm, options, target == "spirv" ? 0 : RevseqGPUOptions().vectorBytes);
+  addBufferAndKernelStages(pm, options, /*spirv=*/target == "spirv");
   // Folds the host-side size arithmetic, so that static sizes and strides
   // reach the kernels as constants (outlining sinks constants).
   pm.addPass(createCanonicalizerPass());
@@ -204,7 +213,7 @@ LogicalResult revseq::buildGPUPipeline(
 
 void revseq::buildGPUEmulationPipeline(
     OpPassManager &pm, const GPUEmulationPipelineOptions &options) {
-  addBufferAndKernelStages(pm, options, RevseqGPUOptions().vectorBytes);
+  addBufferAndKernelStages(pm, options, /*spirv=*/false);
   GPUHostEmulationOptions emulation;
   emulation.deferDeallocation = false;
   pm.addPass(createGPUHostEmulation(emulation));

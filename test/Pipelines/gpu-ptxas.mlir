@@ -16,7 +16,7 @@
 // RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90" | FileCheck %s --check-prefix=FATBIN
 
 // CHECK: 14 objects
-// DTYPES: 76 objects
+// DTYPES: 88 objects
 // RANKS: 98 objects
 
 // A cubin is an ELF file.

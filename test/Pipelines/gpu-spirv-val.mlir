@@ -24,10 +24,10 @@
 // WG: OpControlBarrier
 
 // CHECK: 8 objects
-// DTYPES: 56 objects
+// DTYPES: 60 objects
 // F16-NOT: OpCapability Float16
 // F16-NOT: OpTypeFloat 16
 // F16: OpTypeInt 16
 // F16-NOT: OpCapability Float16
 // F16-NOT: OpTypeFloat 16
-// F16: 56 objects
+// F16: 60 objects

@@ -191,6 +191,52 @@ def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
   ];
 }
 
+def ConvertParallelLinalgToGPU : Pass<"convert-parallel-linalg-to-gpu"> {
+  let summary = "Run the parallel linalg ops on buffers as grid-stride "
+                "gpu.launch kernels";
+  let description = [{
+    Each linalg op on memrefs whose loops are all parallel (elementwise ops,
+    fills, copies, transposes, broadcasts, and the `linalg.generic`s that
+    `revseq-fuse-elementwise` makes, which read a revseq op's input at the
+    mirrored index with `memref.load`) becomes one 1-D `gpu.launch` of the
+    same geometry as `convert-revseq-to-gpu`'s kernels: a grid-stride loop
+    over the flattened iteration space, each index delinearized into the
+    loop coordinates, the operands loaded through their indexing maps, the
+    body cloned, and the yielded values stored through the outputs' maps.
+    The op is taken when every memref it or its body reads or writes has
+    an identity layout and a kernel element type (as for
+    `convert-revseq-to-gpu`; i1, f16 and bf16 only with `narrow-types`),
+    each output's indexing map is a permutation
+    (no two iterations write one element), and the body has no memory
+    effects other than those loads; other ops stay on the host. The pattern
+    allocates and copies nothing: `revseq-gpu-device-buffers` places the
+    buffers afterwards. `populateParallelLinalgToGPUPatterns` adds the
+    pattern to a stack's own pipeline. See docs/GPU.md.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+  let options = [
+    Option<"blockSize", "block-size", "int64_t",
+           /*default=*/"::mlir::revseq::RevseqGPUOptions().blockSize",
+           "Threads per block">,
+    Option<"maxBlocks", "max-blocks", "int64_t",
+           /*default=*/"::mlir::revseq::RevseqGPUOptions().maxBlocks",
+           "Most blocks per launch (threads loop over the rest)">,
+    Option<"narrowIndex", "narrow-index", "bool",
+           /*default=*/"::mlir::revseq::RevseqGPUOptions().narrowIndex",
+           "Also emit each kernel with 32-bit index math, launched when the "
+           "iteration count plus the grid stride is below 2^31">,
+    Option<"narrowTypes", "narrow-types", "bool", /*default=*/"true",
+           "Also run ops on i1, f16 and bf16 values (off for SPIR-V, whose "
+           "OpenCL kernels have neither i1 buffers nor Float16)">,
+  ];
+}
+
 def LowerAssertsToStderr : Pass<"revseq-lower-asserts", "::mlir::ModuleOp"> {
   let summary = "Lower cf.assert and revseq.check to an unbuffered message "
                 "on stderr and abort()";

@@ -19,6 +19,12 @@ struct GPUKernelOptions : public PassPipelineOptions<Derived> {
   typename Base::template Option<bool> runtimeChecks{
       *this, "runtime-checks", llvm::cl::desc(kRuntimeChecksDescription),
       llvm::cl::init(RevseqLoweringOptions().runtimeChecks)};
+  typename Base::template Option<bool> fuse{
+      *this, "fuse",
+      llvm::cl::desc("Fuse revseq ops with their elementwise neighbours "
+                     "(revseq-fuse-elementwise): one kernel and no "
+                     "intermediate buffer for the pair"),
+      llvm::cl::init(true)};
   typename Base::template Option<bool> emitCInterface{
       *this, "emit-c-interface",
       llvm::cl::desc("Give every host function a C-callable `_mlir_ciface_` "

@@ -22,6 +22,7 @@
 #include "revseq/Conversion/RevseqToGPU/RevseqToGPU.h"
 
 #include "GatherTiles.h"
+#include "GridStride.h"
 #include "GroupAccess.h"
 
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
@@ -37,17 +38,6 @@
 using namespace mlir;
 using namespace mlir::revseq;
 using namespace mlir::revseq::gpu_detail;
-
-/// Element types the kernels load and store: the ones whose memory layout
-/// is the same on every host and device (no padded odd-width integers).
-static bool isKernelElementType(Type type) {
-  if (type.isIndex() || type.isF16() || type.isBF16() || type.isF32() ||
-      type.isF64())
-    return true;
-  auto intType = dyn_cast<IntegerType>(type);
-  return intType &&
-         llvm::is_contained({1u, 8u, 16u, 32u, 64u}, intType.getWidth());
-}
 
 bool revseq::isGPULowerable(Operation *op) {
   auto dstOp = dyn_cast<DestinationStyleOpInterface>(op);
@@ -67,82 +57,7 @@ bool revseq::isGPULowerable(Operation *op) {
   return true;
 }
 
-static Value mul(OpBuilder &b, Location loc, Value x, Value y) {
-  return arith::MulIOp::create(b, loc, x, y);
-}
-
-/// `value` as an `index`, for the indices of loads and stores.
-static Value toIndex(OpBuilder &b, Location loc, Value value) {
-  return castUnsigned(b, loc, value, b.getIndexType());
-}
-
-static Value productOf(OpBuilder &b, Location loc, ArrayRef<Value> values) {
-  Value product = arith::ConstantIndexOp::create(b, loc, 1);
-  for (Value v : values)
-    product = mul(b, loc, product, v);
-  return product;
-}
-
-/// Row-major strides of a tensor of sizes `sizes` (in elements).
-static SmallVector<Value> rowMajorStrides(OpBuilder &b, Location loc,
-                                          ArrayRef<Value> sizes) {
-  SmallVector<Value> strides(sizes.size());
-  strides.back() = arith::ConstantIndexOp::create(b, loc, 1);
-  for (int64_t d = sizes.size() - 2; d >= 0; --d)
-    strides[d] = mul(b, loc, strides[d + 1], sizes[d + 1]);
-  return strides;
-}
-
 namespace {
-
-/// What a kernel needs to know about the shape of the output. The kernel
-/// math is in the type of the sizes: `index`, or `i32` in the kernels for
-/// tensors below 2^31 elements.
-struct Shape {
-  SmallVector<Value> sizes;
-  SmallVector<Value> strides;
-
-  /// This shape with sizes and strides of type `type` (on the host).
-  Shape castTo(OpBuilder &b, Location loc, Type type) const {
-    Shape cast;
-    for (Value size : sizes)
-      cast.sizes.push_back(castUnsigned(b, loc, size, type));
-    for (Value stride : strides)
-      cast.strides.push_back(castUnsigned(b, loc, stride, type));
-    return cast;
-  }
-
-  /// Coordinate `d` of the element at linear index `linear` (below the
-  /// element count).
-  Value coordinate(OpBuilder &b, Location loc, Value linear, int64_t d) const {
-    Value quotient =
-        d + 1 == int64_t(sizes.size())
-            ? linear
-            : arith::DivUIOp::create(b, loc, linear, strides[d]).getResult();
-    // The outermost quotient is below sizes[0] already.
-    if (d == 0)
-      return quotient;
-    return arith::RemUIOp::create(b, loc, quotient, sizes[d]);
-  }
-
-  /// `linear` with coordinate `d` moved from `from` to `to`.
-  Value move(OpBuilder &b, Location loc, Value linear, int64_t d, Value from,
-             Value to) const {
-    Value delta = arith::SubIOp::create(b, loc, to, from);
-    return arith::AddIOp::create(b, loc, linear,
-                                 mul(b, loc, delta, strides[d]));
-  }
-};
-
-/// Computes, inside the kernel, the linear source index of the output
-/// element at linear index `linear`, in the type of `shape`'s sizes.
-using SourceIndexFn = function_ref<Value(OpBuilder &, Location,
-                                         const Shape &shape, Value linear)>;
-
-/// The body of a grid-stride loop: `shape` and `index` have the type the
-/// kernel computes in.
-using LoopBodyFn =
-    function_ref<void(OpBuilder &, Location, const Shape &shape, Value index)>;
 
 /// Base of the four lowerings, on the memref forms: flattens the input and
 /// the destination and launches, by layout, the tile kernel, the scalar
@@ -478,53 +393,13 @@ protected:
     launch(b, loc, shape, count, /*elementsPerIndex=*/1, body);
   }
 
-  /// The launch of a grid-stride loop over [0, count) with body `body`,
-  /// each of whose indices stands for `elementsPerIndex` elements. With
-  /// `narrowIndex`, two launches: the kernel math in i32 when every element
-  /// index the loop reaches (below (count + grid stride) * elementsPerIndex)
-  /// is below 2^31, a host-side choice that folds away for static shapes;
-  /// `index` otherwise.
+  /// launchGridStride with this pattern's block size, block limit and
+  /// index widths.
   void launch(OpBuilder &b, Location loc, const Shape &shape, Value count,
               int64_t elementsPerIndex, LoopBodyFn body) const {
-    Value one = arith::ConstantIndexOp::create(b, loc, 1);
-    Value block = arith::ConstantIndexOp::create(b, loc, options.blockSize);
-    Value blocks = arith::CeilDivUIOp::create(b, loc, count, block);
-    blocks = arith::MaxUIOp::create(b, loc, blocks, one);
-    blocks = arith::MinUIOp::create(
-        b, loc, blocks,
-        arith::ConstantIndexOp::create(b, loc, options.maxBlocks));
-    // The stride is computed here rather than from gpu.grid_dim, which
-    // ROCDL lowers to a call into the ROCm device library.
-    Value step = mul(b, loc, blocks, block);
-    auto emit = [&](OpBuilder &hb, Location hl, Type type) {
-      Shape typed = shape.castTo(hb, hl, type);
-      Value typedCount = castUnsigned(hb, hl, count, type);
-      Value typedStep = castUnsigned(hb, hl, step, type);
-      auto launchOp =
-          gpu::LaunchOp::create(hb, hl, blocks, one, one, block, one, one);
-      OpBuilder::InsertionGuard guard(hb);
-      hb.setInsertionPointToStart(&launchOp.getBody().front());
-      gpu::KernelDim3 blockId = launchOp.getBlockIds();
-      gpu::KernelDim3 threadId = launchOp.getThreadIds();
-      Value first = arith::AddIOp::create(hb, hl, mul(hb, hl, blockId.x, block),
-                                          threadId.x);
-      scf::ForOp::create(
-          hb, hl, castUnsigned(hb, hl, first, type), typedCount, typedStep,
-          ValueRange{},
-          [&](OpBuilder &lb, Location ll, Value index, ValueRange) {
-            body(lb, ll, typed, index);
-            scf::YieldOp::create(lb, ll);
-          });
-      gpu::TerminatorOp::create(hb, hl);
-    };
-    auto bound = [&] {
-      Value end = arith::AddIOp::create(b, loc, count, step);
-      if (elementsPerIndex == 1)
-        return end;
-      Value perIndex = arith::ConstantIndexOp::create(b, loc, elementsPerIndex);
-      return mul(b, loc, end, perIndex);
-    };
-    emitForIndexWidth(b, loc, options.narrowIndex, bound, emit);
+    GridStrideConfig config{options.blockSize, options.maxBlocks,
+                            options.narrowIndex};
+    launchGridStride(b, loc, config, shape, count, elementsPerIndex, body);
   }
 };
 

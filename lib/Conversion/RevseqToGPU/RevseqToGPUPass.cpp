@@ -4,6 +4,7 @@
 
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -13,8 +14,10 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace mlir::revseq {
+#define GEN_PASS_DEF_CONVERTPARALLELLINALGTOGPU
 #define GEN_PASS_DEF_CONVERTREVSEQTOGPU
 #include "revseq/Conversion/Passes.h.inc"
 } // namespace mlir::revseq
@@ -54,6 +57,30 @@ struct ConvertRevseqToGPUPass
     if (failed(
             applyRevseqLowering(getOperation(), target, std::move(patterns))))
       signalPassFailure();
+  }
+};
+
+struct ConvertParallelLinalgToGPUPass
+    : public revseq::impl::ConvertParallelLinalgToGPUBase<
+          ConvertParallelLinalgToGPUPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (blockSize < 1 || blockSize > 1024 || maxBlocks < 1 ||
+        maxBlocks > (int64_t(1) << 31) - 1) {
+      emitError(getOperation()->getLoc(),
+                "convert-parallel-linalg-to-gpu: block-size must be in "
+                "[1, 1024] and max-blocks in [1, 2^31 - 1]");
+      return signalPassFailure();
+    }
+    RewritePatternSet patterns(&getContext());
+    RevseqGPUOptions options;
+    options.blockSize = blockSize;
+    options.maxBlocks = maxBlocks;
+    options.narrowIndex = narrowIndex;
+    populateParallelLinalgToGPUPatterns(patterns, options, narrowTypes);
+    // Rewrites the linalg ops alone: no folding of the code around them.
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
 };
 } // namespace

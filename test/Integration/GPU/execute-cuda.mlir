@@ -23,3 +23,5 @@
 // RUN: %{run}
 // REDEFINE: %{file} = zero-size.mlir
 // RUN: %{run}
+// REDEFINE: %{file} = fusion.mlir
+// RUN: %{run}

@@ -54,6 +54,23 @@ void populateRevseqToGPUPatterns(RewritePatternSet &patterns,
 /// Marks the revseq ops the patterns handle illegal.
 void configureRevseqToGPUTarget(ConversionTarget &target);
 
+/// Whether `populateParallelLinalgToGPUPatterns` runs the linalg op `op` on
+/// the GPU: buffer semantics, at least one loop and every loop parallel,
+/// each output's indexing map a permutation, identity-layout memrefs of
+/// kernel element types (operands and buffers the body loads from; i1, f16
+/// and bf16 only with `narrowTypes`, which SPIR-V's OpenCL profile lacks),
+/// and a body without memory effects besides those loads.
+bool isParallelLinalgGPULowerable(Operation *op, bool narrowTypes = true);
+
+/// Adds the pattern that turns each linalg op
+/// `isParallelLinalgGPULowerable` accepts into one grid-stride
+/// `gpu.launch` over its iteration space (the body at each point, loads and
+/// stores through the indexing maps), on the op's own buffers. Only
+/// `blockSize`, `maxBlocks` and `narrowIndex` of `options` apply.
+void populateParallelLinalgToGPUPatterns(RewritePatternSet &patterns,
+                                         const RevseqGPUOptions &options = {},
+                                         bool narrowTypes = true);
+
 } // namespace revseq
 } // namespace mlir
 

@@ -1,0 +1,186 @@
+//===- ParallelLinalgToGPU.cpp - parallel linalg ops as GPU kernels -------===//
+//
+// The elementwise code around revseq ops, and the loops that
+// revseq-fuse-elementwise makes of a revseq op and its consumer or
+// producer, run on the device as one grid-stride kernel each: the iteration
+// space is walked as a flat index, like the revseq kernels' outputs
+// (GridStride.h), each index delinearized into the loop coordinates, and
+// the op's body runs there with its operands loaded and its results stored
+// through the indexing maps. A fused reverse thereby costs no launch and no
+// intermediate buffer of its own.
+//
+//===----------------------------------------------------------------------===//
+
+#include "revseq/Conversion/RevseqToGPU/RevseqToGPU.h"
+
+#include "GridStride.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::revseq;
+using namespace mlir::revseq::gpu_detail;
+
+/// An element type the kernel computes with: a kernel element type, and
+/// with `narrowTypes` also i1, f16 and bf16.
+static bool isComputedType(Type type, bool narrowTypes) {
+  if (!isKernelElementType(type))
+    return false;
+  return narrowTypes || !(type.isInteger(1) || type.isF16() || type.isBF16());
+}
+
+/// A memref a kernel can address: identity layout, computed element type.
+static bool isKernelBuffer(Type type, bool narrowTypes) {
+  auto memref = dyn_cast<MemRefType>(type);
+  return memref && memref.getLayout().isIdentity() &&
+         isComputedType(memref.getElementType(), narrowTypes);
+}
+
+/// An operand of the op itself: a kernel buffer, or a scalar (a fill
+/// value) the kernel receives as a parameter.
+static bool isKernelOperand(Type type, bool narrowTypes) {
+  if (isa<MemRefType>(type))
+    return isKernelBuffer(type, narrowTypes);
+  return type.isIntOrIndexOrFloat() && isComputedType(type, narrowTypes);
+}
+
+/// The body runs on the device: no memory effects other than loads from
+/// kernel buffers.
+static bool isKernelBody(Block &body, bool narrowTypes) {
+  WalkResult result = body.walk([&](Operation *inner) {
+    if (auto load = dyn_cast<memref::LoadOp>(inner))
+      return isKernelBuffer(load.getMemRef().getType(), narrowTypes)
+                 ? WalkResult::advance()
+                 : WalkResult::interrupt();
+    if (isa<linalg::YieldOp, linalg::IndexOp>(inner) ||
+        isMemoryEffectFree(inner))
+      return WalkResult::advance();
+    return WalkResult::interrupt();
+  });
+  return !result.wasInterrupted();
+}
+
+bool revseq::isParallelLinalgGPULowerable(Operation *op, bool narrowTypes) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || !linalgOp.hasPureBufferSemantics() ||
+      linalgOp.getNumLoops() < 1 ||
+      linalgOp.getNumLoops() != linalgOp.getNumParallelLoops())
+    return false;
+  if (!llvm::all_of(op->getOperandTypes(), [&](Type type) {
+        return isKernelOperand(type, narrowTypes);
+      }))
+    return false;
+  for (OpOperand &init : linalgOp.getDpsInitsMutable())
+    if (!linalgOp.getMatchingIndexingMap(&init).isPermutation())
+      return false;
+  return isKernelBody(*linalgOp.getBlock(), narrowTypes);
+}
+
+/// The indices `map` gives at loop coordinates `ivs`.
+static SmallVector<Value> applyMap(OpBuilder &b, Location loc, AffineMap map,
+                                   ArrayRef<Value> ivs) {
+  SmallVector<Value> indices;
+  for (AffineExpr expr : map.getResults()) {
+    if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+      indices.push_back(ivs[dim.getPosition()]);
+      continue;
+    }
+    if (auto constant = dyn_cast<AffineConstantExpr>(expr)) {
+      indices.push_back(
+          arith::ConstantIndexOp::create(b, loc, constant.getValue()));
+      continue;
+    }
+    AffineMap single = AffineMap::get(map.getNumDims(), 0, expr);
+    indices.push_back(affine::AffineApplyOp::create(b, loc, single, ivs));
+  }
+  return indices;
+}
+
+/// One point of `op`'s iteration space, at loop coordinates `ivs`: the used
+/// operands loaded, the body cloned, the yielded values stored.
+static void emitPoint(OpBuilder &b, Location loc, linalg::LinalgOp op,
+                      ArrayRef<Value> ivs) {
+  IRMapping mapping;
+  for (OpOperand &operand : op->getOpOperands()) {
+    BlockArgument arg = op.getMatchingBlockArgument(&operand);
+    if (arg.use_empty())
+      continue;
+    if (!isa<MemRefType>(operand.get().getType())) {
+      mapping.map(arg, operand.get());
+      continue;
+    }
+    SmallVector<Value> indices =
+        applyMap(b, loc, op.getMatchingIndexingMap(&operand), ivs);
+    Value element = memref::LoadOp::create(b, loc, operand.get(), indices);
+    mapping.map(arg, element);
+  }
+  Block *body = op.getBlock();
+  for (Operation &inner : body->without_terminator()) {
+    if (auto index = dyn_cast<linalg::IndexOp>(inner))
+      mapping.map(index.getResult(), ivs[index.getDim()]);
+    else
+      b.clone(inner, mapping);
+  }
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  for (auto [value, init] :
+       llvm::zip_equal(yield.getValues(), op.getDpsInitsMutable())) {
+    SmallVector<Value> indices =
+        applyMap(b, loc, op.getMatchingIndexingMap(&init), ivs);
+    memref::StoreOp::create(b, loc, mapping.lookupOrDefault(value), init.get(),
+                            indices);
+  }
+}
+
+namespace {
+struct ParallelLinalgToGPU
+    : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+  ParallelLinalgToGPU(MLIRContext *context, const RevseqGPUOptions &options,
+                      bool narrowTypes)
+      : OpInterfaceRewritePattern(context), options(options),
+        narrowTypes(narrowTypes) {}
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isParallelLinalgGPULowerable(op, narrowTypes))
+      return rewriter.notifyMatchFailure(op, "not a parallel kernel");
+    Location loc = op.getLoc();
+    Shape shape;
+    for (Range range : op.createLoopRanges(rewriter, loc))
+      shape.sizes.push_back(
+          getValueOrCreateConstantIndexOp(rewriter, loc, range.size));
+    shape.strides = rowMajorStrides(rewriter, loc, shape.sizes);
+    Value count = productOf(rewriter, loc, shape.sizes);
+    GridStrideConfig config{options.blockSize, options.maxBlocks,
+                            options.narrowIndex};
+    auto body = [&](OpBuilder &b, Location l, const Shape &typed,
+                    Value linear) {
+      SmallVector<Value> ivs;
+      for (int64_t d = 0, e = typed.sizes.size(); d < e; ++d) {
+        Value coordinate = typed.coordinate(b, l, linear, d);
+        ivs.push_back(toIndex(b, l, coordinate));
+      }
+      emitPoint(b, l, op, ivs);
+    };
+    launchGridStride(rewriter, loc, config, shape, count,
+                     /*elementsPerIndex=*/1, body);
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  RevseqGPUOptions options;
+  bool narrowTypes;
+};
+} // namespace
+
+void revseq::populateParallelLinalgToGPUPatterns(
+    RewritePatternSet &patterns, const RevseqGPUOptions &options,
+    bool narrowTypes) {
+  patterns.add<ParallelLinalgToGPU>(patterns.getContext(), options,
+                                    narrowTypes);
+}

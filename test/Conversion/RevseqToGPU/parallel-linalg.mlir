@@ -1,0 +1,139 @@
+// RUN: revseq-opt %s --convert-parallel-linalg-to-gpu="narrow-index=false" --split-input-file | FileCheck %s
+// RUN: revseq-opt %s --convert-parallel-linalg-to-gpu --split-input-file | FileCheck %s --check-prefix=NARROW
+
+// A fused reverse_sequence + add (what revseq-fuse-elementwise makes, after
+// bufferization): one grid-stride launch over the iteration space, the
+// coordinates delinearized, the body cloned, the result stored.
+// CHECK-LABEL: func.func @fused
+// CHECK-SAME: (%[[X:.*]]: memref<?x?xf32>, %[[L:.*]]: memref<?xi32>, %[[Y:.*]]: memref<?x?xf32>, %[[OUT:.*]]: memref<?x?xf32>)
+// CHECK-NOT: linalg.generic
+// CHECK: %[[ROWS:.*]] = memref.dim %[[Y]], %{{.*}}
+// CHECK: %[[COLS:.*]] = memref.dim %[[Y]], %{{.*}}
+// CHECK: %[[COUNT:.*]] = arith.muli %{{[0-9]+}}, %[[COLS]] : index
+// CHECK: gpu.launch
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[COUNT]] step
+// CHECK: %[[ROW:.*]] = arith.divui %[[I]], %{{.*}} : index
+// CHECK: %[[COL:.*]] = arith.remui %[[I]], %[[COLS]] : index
+// CHECK: %[[IN:.*]] = memref.load %[[Y]][%[[ROW]], %[[COL]]]
+// CHECK: memref.load %[[L]][%[[ROW]]]
+// CHECK: %[[MIRRORED:.*]] = arith.select
+// CHECK: %[[XE:.*]] = memref.load %[[X]][%[[ROW]], %[[MIRRORED]]]
+// CHECK: %[[SUM:.*]] = arith.addf %[[XE]], %[[IN]] : f32
+// CHECK: memref.store %[[SUM]], %[[OUT]][%[[ROW]], %[[COL]]]
+// CHECK-NOT: gpu.launch
+// NARROW-LABEL: func.func @fused
+// NARROW: scf.if
+// NARROW: gpu.launch
+// NARROW: arith.divui %{{.*}} : i32
+// NARROW: else
+// NARROW: gpu.launch
+// NARROW: arith.divui %{{.*}} : index
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @fused(%x: memref<?x?xf32>, %l: memref<?xi32>, %y: memref<?x?xf32>, %out: memref<?x?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c0_i64 = arith.constant 0 : i64
+  %t = memref.dim %x, %c1 : memref<?x?xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%y : memref<?x?xf32>) outs(%out : memref<?x?xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %b = linalg.index 0 : index
+    %s = linalg.index 1 : index
+    %len = memref.load %l[%b] : memref<?xi32>
+    %len64 = arith.extsi %len : i32 to i64
+    %t64 = arith.index_cast %t : index to i64
+    %low = arith.maxsi %len64, %c0_i64 : i64
+    %clamped = arith.minsi %low, %t64 : i64
+    %n = arith.index_cast %clamped : i64 to index
+    %below = arith.cmpi ult, %s, %n : index
+    %last = arith.subi %n, %c1 : index
+    %m = arith.subi %last, %s : index
+    %src = arith.select %below, %m, %s : index
+    %e = memref.load %x[%b, %src] : memref<?x?xf32>
+    %sum = arith.addf %e, %in : f32
+    linalg.yield %sum : f32
+  }
+  return
+}
+
+// -----
+
+// Named ops, a fill (a scalar operand) and a transpose (a permuted map)
+// run on the device too; static sizes give constant bounds.
+// CHECK-LABEL: func.func @named
+// CHECK-NOT: linalg.
+// CHECK: gpu.launch
+// CHECK: arith.addf
+// CHECK: gpu.launch
+// CHECK: memref.store %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}] : memref<4x8xf32>
+// CHECK: gpu.launch
+// CHECK: %[[R:.*]] = arith.divui
+// CHECK: %[[C:.*]] = arith.remui
+// CHECK: %[[E:.*]] = memref.load %{{.*}}[%[[C]], %[[R]]] : memref<8x4xf32>
+// CHECK: memref.store %[[E]], %{{.*}}[%[[R]], %[[C]]] : memref<4x8xf32>
+func.func @named(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %t: memref<8x4xf32>, %out: memref<4x8xf32>) {
+  %cst = arith.constant 2.0 : f32
+  linalg.add ins(%a, %b : memref<4x8xf32>, memref<4x8xf32>) outs(%out : memref<4x8xf32>)
+  linalg.fill ins(%cst : f32) outs(%out : memref<4x8xf32>)
+  linalg.transpose ins(%t : memref<8x4xf32>) outs(%out : memref<4x8xf32>) permutation = [1, 0]
+  return
+}
+
+// -----
+
+// A broadcast input (a projected map) and a constant index in a map.
+// CHECK-LABEL: func.func @maps
+// CHECK: gpu.launch
+// CHECK: %[[C:.*]] = arith.remui
+// CHECK: memref.load %{{.*}}[%[[C]]] : memref<8xf32>
+// CHECK: memref.load %{{.*}}[%{{.*}}, %[[C]]] : memref<2x8xf32>
+func.func @maps(%v: memref<8xf32>, %m: memref<2x8xf32>, %out: memref<4x8xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (1, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v, %m : memref<8xf32>, memref<2x8xf32>) outs(%out : memref<4x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.mulf %x, %y : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// Left on the host: reductions, tensors, strided layouts, element types a
+// kernel does not move (i3), a body with a store, a body reading a strided
+// buffer, an output written twice (a broadcast output map), no loops.
+// CHECK-LABEL: func.func @left_alone
+// CHECK-NOT: gpu.launch
+// CHECK: linalg.matmul
+// CHECK: linalg.add ins({{.*}} : tensor<4xf32>
+// CHECK: linalg.copy ins({{.*}} : memref<4xf32, strided<[2]>>)
+// CHECK: linalg.copy ins({{.*}} : memref<4xi3>)
+// CHECK: linalg.generic
+// CHECK: memref.store
+// CHECK: linalg.generic
+// CHECK: memref.load %{{.*}} : memref<4xf32, strided<[2]>>
+// CHECK: linalg.generic
+// CHECK: linalg.copy ins({{.*}} : memref<f32>)
+// CHECK-NOT: gpu.launch
+func.func @left_alone(%a: memref<4x4xf32>, %t: tensor<4xf32>, %s: memref<4xf32, strided<[2]>>, %i: memref<4xi3>, %i2: memref<4xi3>, %v: memref<4xf32>, %o2: memref<4x4xf32>, %z: memref<f32>, %z2: memref<f32>) -> tensor<4xf32> {
+  linalg.matmul ins(%a, %a : memref<4x4xf32>, memref<4x4xf32>) outs(%o2 : memref<4x4xf32>)
+  %r = linalg.add ins(%t, %t : tensor<4xf32>, tensor<4xf32>) outs(%t : tensor<4xf32>) -> tensor<4xf32>
+  linalg.copy ins(%s : memref<4xf32, strided<[2]>>) outs(%v : memref<4xf32>)
+  linalg.copy ins(%i : memref<4xi3>) outs(%i2 : memref<4xi3>)
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%v : memref<4xf32>) {
+  ^bb0(%o: f32):
+    %c0 = arith.constant 0 : index
+    memref.store %o, %v[%c0] : memref<4xf32>
+    linalg.yield %o : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%v : memref<4xf32>) {
+  ^bb0(%o: f32):
+    %k = linalg.index 0 : index
+    %e = memref.load %s[%k] : memref<4xf32, strided<[2]>>
+    linalg.yield %e : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : memref<4x4xf32>) outs(%v : memref<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  }
+  linalg.copy ins(%z : memref<f32>) outs(%z2 : memref<f32>)
+  return %r : tensor<4xf32>
+}

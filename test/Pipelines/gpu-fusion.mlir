@@ -1,0 +1,90 @@
+// revseq-gpu-pipeline fuses a revseq op with its elementwise neighbour
+// (revseq-fuse-elementwise) and runs the fused loop as one kernel: the six
+// chains of the fusion benchmark launch one kernel each and allocate no
+// device buffer but the result (device-buffers=true: the arguments are
+// device memory already). With fuse=false each op is a kernel of its own
+// (the elementwise one writing over the revseq op's result).
+// RUN: revseq-opt %s --revseq-gpu-pipeline="format=isa narrow-index=false device-buffers=true" | FileCheck %s
+// RUN: revseq-opt %s --revseq-gpu-pipeline="format=isa narrow-index=false device-buffers=true fuse=false" | FileCheck %s --check-prefix=UNFUSED
+// The fused kernels through ptxas:
+// RUN: %if ptxas %{ revseq-opt %s --revseq-gpu-pipeline="format=bin chip=sm_90" -o /dev/null %}
+
+// CHECK-LABEL: llvm.func @reverse0_add(
+// CHECK-COUNT-1: llvm.call @mgpuMemAlloc
+// CHECK-NOT: llvm.call @mgpuMemAlloc
+// CHECK-COUNT-1: gpu.launch_func
+// CHECK-NOT: gpu.launch_func
+// CHECK-LABEL: llvm.func @_mlir_ciface_reverse0_add
+// UNFUSED-LABEL: llvm.func @reverse0_add(
+// UNFUSED-COUNT-2: gpu.launch_func
+// UNFUSED-LABEL: llvm.func @_mlir_ciface_reverse0_add
+func.func @reverse0_add(%x: tensor<64x128xf32>, %y: tensor<64x128xf32>) -> tensor<64x128xf32> attributes {llvm.emit_c_interface} {
+  %r = revseq.reverse %x axes = [0] : tensor<64x128xf32>
+  %s = arith.addf %r, %y : tensor<64x128xf32>
+  return %s : tensor<64x128xf32>
+}
+
+// CHECK-LABEL: llvm.func @reverse1_add(
+// CHECK-COUNT-1: llvm.call @mgpuMemAlloc
+// CHECK-NOT: llvm.call @mgpuMemAlloc
+// CHECK-COUNT-1: gpu.launch_func
+// CHECK-NOT: gpu.launch_func
+// CHECK-LABEL: llvm.func @_mlir_ciface_reverse1_add
+func.func @reverse1_add(%x: tensor<?x?xf32>, %y: tensor<?x?xf32>) -> tensor<?x?xf32> attributes {llvm.emit_c_interface} {
+  %r = revseq.reverse %x axes = [1] : tensor<?x?xf32>
+  %s = arith.addf %r, %y : tensor<?x?xf32>
+  return %s : tensor<?x?xf32>
+}
+
+// ReverseSequence [T, B, C], then 2x + z.
+// CHECK-LABEL: llvm.func @sequence_tbc(
+// CHECK-COUNT-1: llvm.call @mgpuMemAlloc
+// CHECK-NOT: llvm.call @mgpuMemAlloc
+// CHECK-COUNT-1: gpu.launch_func
+// CHECK-NOT: gpu.launch_func
+// CHECK-LABEL: llvm.func @_mlir_ciface_sequence_tbc
+func.func @sequence_tbc(%x: tensor<?x?x?xf32>, %l: tensor<?xi64>, %z: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> attributes {llvm.emit_c_interface} {
+  %r = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<?x?x?xf32>, tensor<?xi64>
+  %two = arith.addf %r, %r : tensor<?x?x?xf32>
+  %s = arith.addf %two, %z : tensor<?x?x?xf32>
+  return %s : tensor<?x?x?xf32>
+}
+
+// ReverseSequence [B, T], then an add.
+// CHECK-LABEL: llvm.func @sequence_bt(
+// CHECK-COUNT-1: llvm.call @mgpuMemAlloc
+// CHECK-NOT: llvm.call @mgpuMemAlloc
+// CHECK-COUNT-1: gpu.launch_func
+// CHECK-NOT: gpu.launch_func
+// CHECK-LABEL: llvm.func @_mlir_ciface_sequence_bt
+func.func @sequence_bt(%x: tensor<?x?xf32>, %l: tensor<?xi32>, %y: tensor<?x?xf32>) -> tensor<?x?xf32> attributes {llvm.emit_c_interface} {
+  %r = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<?x?xf32>, tensor<?xi32>
+  %s = arith.addf %r, %y : tensor<?x?xf32>
+  return %s : tensor<?x?xf32>
+}
+
+// An add, then a reverse of axis 1 (producer fusion).
+// CHECK-LABEL: llvm.func @add_reverse1(
+// CHECK-COUNT-1: llvm.call @mgpuMemAlloc
+// CHECK-NOT: llvm.call @mgpuMemAlloc
+// CHECK-COUNT-1: gpu.launch_func
+// CHECK-NOT: gpu.launch_func
+// CHECK-LABEL: llvm.func @_mlir_ciface_add_reverse1
+func.func @add_reverse1(%x: tensor<?x?xf32>, %y: tensor<?x?xf32>) -> tensor<?x?xf32> attributes {llvm.emit_c_interface} {
+  %s = arith.addf %x, %y : tensor<?x?xf32>
+  %r = revseq.reverse %s axes = [1] : tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// ReverseSubsequences along W of [N, H, W], then an add.
+// CHECK-LABEL: llvm.func @subsequences_w(
+// CHECK-COUNT-1: llvm.call @mgpuMemAlloc
+// CHECK-NOT: llvm.call @mgpuMemAlloc
+// CHECK-COUNT-1: gpu.launch_func
+// CHECK-NOT: gpu.launch_func
+// CHECK-LABEL: llvm.func @_mlir_ciface_subsequences_w
+func.func @subsequences_w(%x: tensor<?x?x?xf32>, %l: tensor<?x?x1xi64>, %y: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> attributes {llvm.emit_c_interface} {
+  %r = revseq.reverse_subsequences %x, %l axis = 2 : tensor<?x?x?xf32>, tensor<?x?x1xi64>
+  %s = arith.addf %r, %y : tensor<?x?x?xf32>
+  return %s : tensor<?x?x?xf32>
+}
