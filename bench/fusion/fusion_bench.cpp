@@ -32,7 +32,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mlir/ExecutionEngine/CRunnerUtils.h"
+#include "../RowMajorView.h"
 
 #include <algorithm>
 #include <chrono>
@@ -135,15 +135,8 @@ struct Desc {
 };
 
 template <int N> Desc makeDescN(void *data, const int64_t *shape) {
-  StridedMemRefType<char, N> m;
-  m.basePtr = m.data = static_cast<char *>(data);
-  m.offset = 0;
-  int64_t stride = 1;
-  for (int i = N - 1; i >= 0; --i) {
-    m.sizes[i] = shape[i];
-    m.strides[i] = stride;
-    stride *= shape[i];
-  }
+  StridedMemRefType<char, N> m =
+      rowMajorView<char, N>(static_cast<char *>(data), shape);
   Desc d;
   d.words.resize((sizeof(m) + 7) / 8);
   std::memcpy(d.words.data(), &m, sizeof(m));

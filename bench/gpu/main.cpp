@@ -28,13 +28,9 @@
 
 #include "cuda.h"
 
-template <typename T, int N> struct MemRef {
-  T *allocated;
-  T *aligned;
-  int64_t offset;
-  int64_t sizes[N];
-  int64_t strides[N];
-};
+#include "../RowMajorView.h"
+
+template <typename T, int N> using MemRef = StridedMemRefType<T, N>;
 
 using F3 = MemRef<float, 3>;
 
@@ -58,14 +54,7 @@ void mgpuMemFree(void *ptr, CUstream stream);
 
 template <typename T, int N>
 static MemRef<T, N> view(std::vector<T> &data, const int64_t (&sizes)[N]) {
-  MemRef<T, N> m{data.data(), data.data(), 0, {}, {}};
-  int64_t stride = 1;
-  for (int d = N - 1; d >= 0; --d) {
-    m.sizes[d] = sizes[d];
-    m.strides[d] = stride;
-    stride *= sizes[d];
-  }
-  return m;
+  return rowMajorView<T, N>(data.data(), sizes);
 }
 
 static void check(CUresult result, const char *what) {
@@ -223,13 +212,13 @@ int main(int argc, char **argv) {
     for (int64_t i = 0; i < n0; ++i)
       for (int64_t j = 0; j < n1; ++j)
         for (int64_t k = 0; k < n2; ++k)
-          wrong += result.aligned[at(i, j, k)] != x[c.source(i, j, k)];
-    free(result.allocated);
+          wrong += result.data[at(i, j, k)] != x[c.source(i, j, k)];
+    free(result.basePtr);
     failures += wrong != 0;
     revseqGpuEnableKernelTiming(true);
     for (int64_t r = 0; r < repeats; ++r) {
       c.run(&result);
-      free(result.allocated);
+      free(result.basePtr);
     }
     revseqGpuEnableKernelTiming(false);
     int64_t launches = 0;
