@@ -6,8 +6,13 @@
 // (the elementwise one writing over the revseq op's result).
 // RUN: revseq-opt %s --revseq-gpu-pipeline="format=isa narrow-index=false device-buffers=true" | FileCheck %s
 // RUN: revseq-opt %s --revseq-gpu-pipeline="format=isa narrow-index=false device-buffers=true fuse=false" | FileCheck %s --check-prefix=UNFUSED
-// The fused kernels through ptxas:
+// The fused kernels through ptxas, the AMDGPU backend and spirv-val (flat
+// 1-D buffers, which SPIR-V's OpenCL lowering needs for dynamic shapes):
 // RUN: %if ptxas %{ revseq-opt %s --revseq-gpu-pipeline="format=bin chip=sm_90" -o /dev/null %}
+// RUN: revseq-opt %s --revseq-gpu-pipeline="target=rocdl format=isa" -o /dev/null
+// RUN: %if spirv-tools %{ revseq-opt %s --revseq-gpu-pipeline="target=spirv format=bin" -o %t.spv %}
+// RUN: %if spirv-tools %{ %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.spv --run "spirv-val --target-env opencl2.2" | FileCheck %s --check-prefix=SPIRV %}
+// SPIRV: 11 objects
 
 // CHECK-LABEL: llvm.func @reverse0_add(
 // CHECK-COUNT-1: llvm.call @mgpuMemAlloc

@@ -102,10 +102,86 @@ static SmallVector<Value> applyMap(OpBuilder &b, Location loc, AffineMap map,
   return indices;
 }
 
+namespace {
+/// The kernels address every buffer as a flat 1-D array, as the revseq
+/// kernels do (SPIR-V's OpenCL lowering takes no dynamic multi-dimensional
+/// memrefs): a buffer of rank 2 or more is collapsed on the host, and its
+/// indices are linearized with its row-major strides in the kernel.
+class FlatBuffers {
+public:
+  /// Flat views of the memref operands of `op` and of the buffers its body
+  /// loads from, built before the launch.
+  FlatBuffers(OpBuilder &b, Location loc, linalg::LinalgOp op) {
+    for (Value operand : op->getOperands())
+      add(b, loc, operand);
+    op.getBlock()->walk([&](memref::LoadOp load) {
+      if (!op->isAncestor(load.getMemRef().getParentBlock()->getParentOp()))
+        add(b, loc, load.getMemRef());
+    });
+  }
+
+  /// A load of `buffer[indices]`, or nullptr if `buffer` is not flattened.
+  Value load(OpBuilder &b, Location loc, Value buffer,
+             ValueRange indices) const {
+    auto it = views.find(buffer);
+    if (it == views.end())
+      return {};
+    return memref::LoadOp::create(b, loc, it->second.flat,
+                                  linearize(b, loc, it->second, indices));
+  }
+
+  void store(OpBuilder &b, Location loc, Value value, Value buffer,
+             ValueRange indices) const {
+    const View &view = views.find(buffer)->second;
+    memref::StoreOp::create(b, loc, value, view.flat,
+                            linearize(b, loc, view, indices));
+  }
+
+private:
+  struct View {
+    Value flat;
+    SmallVector<Value> strides;
+  };
+
+  void add(OpBuilder &b, Location loc, Value buffer) {
+    auto type = dyn_cast<MemRefType>(buffer.getType());
+    if (!type || views.count(buffer))
+      return;
+    View view{buffer, {}};
+    if (type.getRank() >= 2) {
+      SmallVector<Value> sizes;
+      for (int64_t d = 0; d < type.getRank(); ++d)
+        sizes.push_back(memref::DimOp::create(b, loc, buffer, d));
+      view.strides = rowMajorStrides(b, loc, sizes);
+      ReassociationIndices all =
+          llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+      view.flat = memref::CollapseShapeOp::create(
+          b, loc, buffer, ArrayRef<ReassociationIndices>{all});
+    }
+    views.try_emplace(buffer, std::move(view));
+  }
+
+  static SmallVector<Value> linearize(OpBuilder &b, Location loc,
+                                      const View &view, ValueRange indices) {
+    if (view.strides.empty())
+      return SmallVector<Value>(indices);
+    Value linear = indices.back();
+    for (int64_t d = 0, e = indices.size() - 1; d < e; ++d) {
+      Value offset = mul(b, loc, indices[d], view.strides[d]);
+      linear = arith::AddIOp::create(b, loc, linear, offset);
+    }
+    return {linear};
+  }
+
+  llvm::DenseMap<Value, View> views;
+};
+} // namespace
+
 /// One point of `op`'s iteration space, at loop coordinates `ivs`: the used
-/// operands loaded, the body cloned, the yielded values stored.
+/// operands loaded, the body cloned (its loads from flat views), the
+/// yielded values stored.
 static void emitPoint(OpBuilder &b, Location loc, linalg::LinalgOp op,
-                      ArrayRef<Value> ivs) {
+                      const FlatBuffers &buffers, ArrayRef<Value> ivs) {
   IRMapping mapping;
   for (OpOperand &operand : op->getOpOperands()) {
     BlockArgument arg = op.getMatchingBlockArgument(&operand);
@@ -117,23 +193,32 @@ static void emitPoint(OpBuilder &b, Location loc, linalg::LinalgOp op,
     }
     SmallVector<Value> indices =
         applyMap(b, loc, op.getMatchingIndexingMap(&operand), ivs);
-    Value element = memref::LoadOp::create(b, loc, operand.get(), indices);
-    mapping.map(arg, element);
+    mapping.map(arg, buffers.load(b, loc, operand.get(), indices));
   }
   Block *body = op.getBlock();
   for (Operation &inner : body->without_terminator()) {
-    if (auto index = dyn_cast<linalg::IndexOp>(inner))
+    if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
       mapping.map(index.getResult(), ivs[index.getDim()]);
-    else
-      b.clone(inner, mapping);
+      continue;
+    }
+    if (auto load = dyn_cast<memref::LoadOp>(inner)) {
+      SmallVector<Value> indices =
+          llvm::map_to_vector(load.getIndices(), [&](Value v) {
+            return mapping.lookupOrDefault(v);
+          });
+      if (Value flat = buffers.load(b, loc, load.getMemRef(), indices)) {
+        mapping.map(load.getResult(), flat);
+        continue;
+      }
+    }
+    b.clone(inner, mapping);
   }
   auto yield = cast<linalg::YieldOp>(body->getTerminator());
   for (auto [value, init] :
        llvm::zip_equal(yield.getValues(), op.getDpsInitsMutable())) {
     SmallVector<Value> indices =
         applyMap(b, loc, op.getMatchingIndexingMap(&init), ivs);
-    memref::StoreOp::create(b, loc, mapping.lookupOrDefault(value), init.get(),
-                            indices);
+    buffers.store(b, loc, mapping.lookupOrDefault(value), init.get(), indices);
   }
 }
 
@@ -156,6 +241,7 @@ struct ParallelLinalgToGPU
           getValueOrCreateConstantIndexOp(rewriter, loc, range.size));
     shape.strides = rowMajorStrides(rewriter, loc, shape.sizes);
     Value count = productOf(rewriter, loc, shape.sizes);
+    FlatBuffers buffers(rewriter, loc, op);
     GridStrideConfig config{options.blockSize, options.maxBlocks,
                             options.narrowIndex};
     auto body = [&](OpBuilder &b, Location l, const Shape &typed,
@@ -165,7 +251,7 @@ struct ParallelLinalgToGPU
         Value coordinate = typed.coordinate(b, l, linear, d);
         ivs.push_back(toIndex(b, l, coordinate));
       }
-      emitPoint(b, l, op, ivs);
+      emitPoint(b, l, op, buffers, ivs);
     };
     launchGridStride(rewriter, loc, config, shape, count,
                      /*elementsPerIndex=*/1, body);

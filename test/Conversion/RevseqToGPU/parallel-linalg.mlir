@@ -3,23 +3,32 @@
 
 // A fused reverse_sequence + add (what revseq-fuse-elementwise makes, after
 // bufferization): one grid-stride launch over the iteration space, the
-// coordinates delinearized, the body cloned, the result stored.
+// coordinates delinearized, the body cloned, the result stored; every
+// buffer of rank 2 or more is collapsed to 1-D on the host and indexed with
+// its row-major strides.
 // CHECK-LABEL: func.func @fused
 // CHECK-SAME: (%[[X:.*]]: memref<?x?xf32>, %[[L:.*]]: memref<?xi32>, %[[Y:.*]]: memref<?x?xf32>, %[[OUT:.*]]: memref<?x?xf32>)
 // CHECK-NOT: linalg.generic
 // CHECK: %[[ROWS:.*]] = memref.dim %[[Y]], %{{.*}}
 // CHECK: %[[COLS:.*]] = memref.dim %[[Y]], %{{.*}}
 // CHECK: %[[COUNT:.*]] = arith.muli %{{[0-9]+}}, %[[COLS]] : index
+// CHECK: %[[FY:.*]] = memref.collapse_shape %[[Y]] {{\[\[}}0, 1]] : memref<?x?xf32> into memref<?xf32>
+// CHECK: %[[FOUT:.*]] = memref.collapse_shape %[[OUT]] {{\[\[}}0, 1]]
+// CHECK: %[[FX:.*]] = memref.collapse_shape %[[X]] {{\[\[}}0, 1]]
 // CHECK: gpu.launch
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[COUNT]] step
 // CHECK: %[[ROW:.*]] = arith.divui %[[I]], %{{.*}} : index
 // CHECK: %[[COL:.*]] = arith.remui %[[I]], %[[COLS]] : index
-// CHECK: %[[IN:.*]] = memref.load %[[Y]][%[[ROW]], %[[COL]]]
+// CHECK: %[[YROW:.*]] = arith.muli %[[ROW]], %{{.*}} : index
+// CHECK: %[[YAT:.*]] = arith.addi %[[COL]], %[[YROW]] : index
+// CHECK: %[[IN:.*]] = memref.load %[[FY]][%[[YAT]]]
 // CHECK: memref.load %[[L]][%[[ROW]]]
 // CHECK: %[[MIRRORED:.*]] = arith.select
-// CHECK: %[[XE:.*]] = memref.load %[[X]][%[[ROW]], %[[MIRRORED]]]
+// CHECK: %[[XROW:.*]] = arith.muli %[[ROW]], %{{.*}} : index
+// CHECK: %[[XAT:.*]] = arith.addi %[[MIRRORED]], %[[XROW]] : index
+// CHECK: %[[XE:.*]] = memref.load %[[FX]][%[[XAT]]]
 // CHECK: %[[SUM:.*]] = arith.addf %[[XE]], %[[IN]] : f32
-// CHECK: memref.store %[[SUM]], %[[OUT]][%[[ROW]], %[[COL]]]
+// CHECK: memref.store %[[SUM]], %[[FOUT]][%{{.*}}]
 // CHECK-NOT: gpu.launch
 // NARROW-LABEL: func.func @fused
 // NARROW: scf.if
@@ -64,12 +73,15 @@ func.func @fused(%x: memref<?x?xf32>, %l: memref<?xi32>, %y: memref<?x?xf32>, %o
 // CHECK: gpu.launch
 // CHECK: arith.addf
 // CHECK: gpu.launch
-// CHECK: memref.store %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}] : memref<4x8xf32>
+// CHECK: memref.store %{{.*}}, %{{.*}}[%{{.*}}] : memref<32xf32>
+// CHECK: %[[FT:.*]] = memref.collapse_shape %{{.*}} : memref<8x4xf32> into memref<32xf32>
 // CHECK: gpu.launch
 // CHECK: %[[R:.*]] = arith.divui
 // CHECK: %[[C:.*]] = arith.remui
-// CHECK: %[[E:.*]] = memref.load %{{.*}}[%[[C]], %[[R]]] : memref<8x4xf32>
-// CHECK: memref.store %[[E]], %{{.*}}[%[[R]], %[[C]]] : memref<4x8xf32>
+// CHECK: %[[CROW:.*]] = arith.muli %[[C]], %{{.*}} : index
+// CHECK: %[[AT:.*]] = arith.addi %[[R]], %[[CROW]] : index
+// CHECK: %[[E:.*]] = memref.load %[[FT]][%[[AT]]] : memref<32xf32>
+// CHECK: memref.store %[[E]], %{{.*}}[%{{.*}}] : memref<32xf32>
 func.func @named(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %t: memref<8x4xf32>, %out: memref<4x8xf32>) {
   %cst = arith.constant 2.0 : f32
   linalg.add ins(%a, %b : memref<4x8xf32>, memref<4x8xf32>) outs(%out : memref<4x8xf32>)
@@ -85,7 +97,9 @@ func.func @named(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %t: memref<8x4xf32>, 
 // CHECK: gpu.launch
 // CHECK: %[[C:.*]] = arith.remui
 // CHECK: memref.load %{{.*}}[%[[C]]] : memref<8xf32>
-// CHECK: memref.load %{{.*}}[%{{.*}}, %[[C]]] : memref<2x8xf32>
+// CHECK: %[[ROW1:.*]] = arith.muli %c1{{.*}}, %{{.*}} : index
+// CHECK: %[[AT:.*]] = arith.addi %[[C]], %[[ROW1]] : index
+// CHECK: memref.load %{{.*}}[%[[AT]]] : memref<16xf32>
 func.func @maps(%v: memref<8xf32>, %m: memref<2x8xf32>, %out: memref<4x8xf32>) {
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (1, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v, %m : memref<8xf32>, memref<2x8xf32>) outs(%out : memref<4x8xf32>) {
   ^bb0(%x: f32, %y: f32, %o: f32):
