@@ -6,6 +6,7 @@
 #include "revseq/Pipelines/Pipelines.h"
 #include "revseq/Transforms/Passes.h"
 
+#include "mlir/Conversion/GPUToSPIRV/GPUToSPIRVPass.h"
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
@@ -15,6 +16,8 @@
 #include "mlir/Dialect/LLVMIR/Transforms/RequestCWrappers.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
+#include "mlir/Dialect/SPIRV/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Target/LLVM/ROCDL/Utils.h"
@@ -27,6 +30,9 @@
 #include <unistd.h>
 
 using namespace mlir;
+using revseq::GPUFormat;
+using revseq::GPUPipelineOptions;
+using revseq::GPUTarget;
 
 /// gpu-module-to-binary links AMDGPU objects with `<toolkit>/llvm/bin/ld.lld`
 /// (toolkit: `$ROCM_PATH`, else /opt/rocm). Without such a linker there,
@@ -104,110 +110,156 @@ static void addBufferAndKernelStages(OpPassManager &pm, const Options &options,
   pm.addNestedPass<func::FuncOp>(revseq::createGPUDeviceBuffers(placement));
 }
 
-LogicalResult revseq::buildGPUPipeline(
-    OpPassManager &pm, const GPUPipelineOptions &options,
-    function_ref<LogicalResult(const Twine &)> errorHandler) {
-  StringRef target = options.target;
-  if (target != "nvvm" && target != "rocdl" && target != "spirv")
-    return errorHandler("revseq-gpu-pipeline: target must be nvvm, rocdl or "
-                        "spirv, not '" +
-                        target + "'");
-  std::string format = options.format;
-  if (format.empty())
-    format = target == "nvvm" ? "fatbin" : "bin";
-  if (format != "isa" && format != "bin" && format != "fatbin")
-    return errorHandler("revseq-gpu-pipeline: format must be isa, bin or "
-                        "fatbin, not '" +
-                        format + "'");
-  if (format == "fatbin" && target != "nvvm")
-    return errorHandler("revseq-gpu-pipeline: format=fatbin needs "
-                        "target=nvvm");
-
-  addBufferAndKernelStages(pm, options, /*spirv=*/target == "spirv");
+/// Kernel math for the target: static sizes and strides become constants
+/// inside the kernels (outlining alone passes them as parameters, so every
+/// div/rem would be by a run-time value); then every gpu.launch is outlined
+/// into a gpu.module. No canonicalization after this: it would hoist the
+/// constants out again.
+static void addOutliningStages(OpPassManager &pm, GPUTarget target) {
   // Folds the host-side size arithmetic, so that static sizes and strides
   // reach the kernels as constants (outlining sinks constants).
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   revseq::addLinalgToLoopsPasses(pm);
-
-  // Static sizes and strides become constants inside the kernels (outlining
-  // alone passes them as parameters, so every div/rem would be by a
-  // run-time value).
-  // No canonicalization after this: it would hoist the constants out again.
-  if (target == "spirv")
+  if (target == GPUTarget::SPIRV)
     pm.addPass(revseq::createRevseqGPUMove16BitFloatsAsIntegers());
   pm.addPass(createGpuLaunchSinkIndexComputationsPass());
-  // Kernels: outline every gpu.launch into a gpu.module for the target.
   pm.addPass(createGpuKernelOutliningPass());
-  if (target == "nvvm") {
-    GpuNVVMAttachTargetOptions attach;
-    attach.chip =
-        options.chip.empty() ? std::string("sm_80") : options.chip.getValue();
-    attach.features = options.features;
-    attach.optLevel = options.optLevel;
-    pm.addPass(createGpuNVVMAttachTarget(attach));
-    pm.addNestedPass<gpu::GPUModuleOp>(createSCFToControlFlowPass());
-    ConvertGpuOpsToNVVMOpsOptions toNVVM;
-    toNVVM.indexBitwidth = 64;
-    pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(toNVVM));
-  } else if (target == "rocdl") {
-    GpuROCDLAttachTargetOptions attach;
-    attach.chip =
-        options.chip.empty() ? std::string("gfx942") : options.chip.getValue();
-    attach.features = options.features;
-    attach.optLevel = options.optLevel;
-    pm.addPass(createGpuROCDLAttachTarget(attach));
-    pm.addNestedPass<gpu::GPUModuleOp>(createSCFToControlFlowPass());
-    ConvertGpuOpsToROCDLOpsOptions toROCDL;
-    toROCDL.chipset = attach.chip;
-    toROCDL.indexBitwidth = 64;
-    pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToROCDLOps(toROCDL));
-  } else {
-    // OpenCL-style kernels: physical 64-bit pointers for the 1-D buffers.
-    GpuSPIRVAttachTargetOptions attach;
-    attach.spirvVersion = "v1.0";
-    // No Float16: OpenCL does not allow it, and the kernels move 16-bit
-    // floats as i16 (revseq-gpu-move-16bit-floats-as-integers).
-    attach.spirvCapabilities = {"Addresses",     "Float64", "Int8",
-                                "Int16",         "Int64",   "Kernel",
-                                "GenericPointer"};
-    attach.clientApi = "OpenCL";
-    pm.addPass(createGpuSPIRVAttachTarget(attach));
-    revseq::AttachSPIRVEntryPointABIOptions abi;
-    abi.blockSize = options.blockSize;
-    pm.addNestedPass<gpu::GPUModuleOp>(
-        revseq::createAttachSPIRVEntryPointABI(abi));
-    // Workgroup buffers (the gather layouts' tiles) as allocations, which
-    // convert-gpu-to-spirv turns into Workgroup variables.
-    pm.addNestedPass<gpu::GPUModuleOp>(
-        revseq::createGPUWorkgroupBuffersToAllocs());
-    if (failed(parsePassPipeline(
-            "convert-gpu-to-spirv{use-64bit-index=true},"
-            "gpu.module(spirv.module(spirv-lower-abi-attrs,spirv-update-vce))",
-            pm, llvm::errs())))
-      return errorHandler("revseq-gpu-pipeline: the SPIR-V passes are not "
-                          "registered");
+}
+
+/// The attach-target options of NVVM or ROCDL: the chip `options` names,
+/// else `defaultChip`, and its features and optimisation level.
+template <typename AttachOptions>
+static AttachOptions getAttachOptions(const GPUPipelineOptions &options,
+                                      StringRef defaultChip) {
+  AttachOptions attach;
+  attach.chip =
+      options.chip.empty() ? defaultChip.str() : options.chip.getValue();
+  attach.features = options.features;
+  attach.optLevel = options.optLevel;
+  return attach;
+}
+
+static void addNVVMDeviceStages(OpPassManager &pm,
+                                const GPUPipelineOptions &options) {
+  pm.addPass(createGpuNVVMAttachTarget(
+      getAttachOptions<GpuNVVMAttachTargetOptions>(options, "sm_80")));
+  pm.addNestedPass<gpu::GPUModuleOp>(createSCFToControlFlowPass());
+  ConvertGpuOpsToNVVMOpsOptions toNVVM;
+  toNVVM.indexBitwidth = 64;
+  pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps(toNVVM));
+}
+
+static void addROCDLDeviceStages(OpPassManager &pm,
+                                 const GPUPipelineOptions &options) {
+  auto attach =
+      getAttachOptions<GpuROCDLAttachTargetOptions>(options, "gfx942");
+  pm.addPass(createGpuROCDLAttachTarget(attach));
+  pm.addNestedPass<gpu::GPUModuleOp>(createSCFToControlFlowPass());
+  ConvertGpuOpsToROCDLOpsOptions toROCDL;
+  toROCDL.chipset = attach.chip;
+  toROCDL.indexBitwidth = 64;
+  pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToROCDLOps(toROCDL));
+}
+
+/// OpenCL-style kernels: physical 64-bit pointers for the 1-D buffers.
+static LogicalResult
+addSPIRVDeviceStages(OpPassManager &pm, const GPUPipelineOptions &options,
+                     function_ref<LogicalResult(const Twine &)> errorHandler) {
+  GpuSPIRVAttachTargetOptions attach;
+  attach.spirvVersion = "v1.0";
+  // No Float16: OpenCL does not allow it, and the kernels move 16-bit
+  // floats as i16 (revseq-gpu-move-16bit-floats-as-integers).
+  attach.spirvCapabilities = {"Addresses", "Float64", "Int8",          "Int16",
+                              "Int64",     "Kernel",  "GenericPointer"};
+  attach.clientApi = "OpenCL";
+  pm.addPass(createGpuSPIRVAttachTarget(attach));
+  revseq::AttachSPIRVEntryPointABIOptions abi;
+  abi.blockSize = options.blockSize;
+  pm.addNestedPass<gpu::GPUModuleOp>(
+      revseq::createAttachSPIRVEntryPointABI(abi));
+  // Workgroup buffers (the gather layouts' tiles) as allocations, which
+  // convert-gpu-to-spirv turns into Workgroup variables.
+  pm.addNestedPass<gpu::GPUModuleOp>(
+      revseq::createGPUWorkgroupBuffersToAllocs());
+  // Upstream declares no C++ options for use-64bit-index.
+  std::unique_ptr<Pass> toSPIRV = createConvertGPUToSPIRVPass();
+  if (failed(toSPIRV->initializeOptions("use-64bit-index=true", errorHandler)))
+    return failure();
+  pm.addPass(std::move(toSPIRV));
+  OpPassManager &spirvModule =
+      pm.nest<gpu::GPUModuleOp>().nest<spirv::ModuleOp>();
+  spirvModule.addPass(spirv::createSPIRVLowerABIAttributesPass());
+  spirvModule.addPass(spirv::createSPIRVUpdateVCEPass());
+  return success();
+}
+
+/// gpu-module-to-binary's `format` name.
+static StringRef getFormatName(GPUFormat format, GPUTarget target) {
+  switch (format) {
+  case GPUFormat::ISA:
+    return "isa";
+  case GPUFormat::Bin:
+    return "bin";
+  case GPUFormat::Fatbin:
+    return "fatbin";
+  case GPUFormat::Default:
+    break;
   }
-  pm.addPass(createReconcileUnrealizedCastsPass());
+  return target == GPUTarget::NVVM ? "fatbin" : "bin";
+}
+
+/// Device code to `gpu.binary`s. For `rocdl` with `bin` and no toolkit,
+/// LLVM's own ld.lld where no ROCm linker is installed.
+static void addBinaryStage(OpPassManager &pm,
+                           const GPUPipelineOptions &options) {
   GpuModuleToBinaryPassOptions toBinary;
-  toBinary.compilationTarget = format;
+  toBinary.compilationTarget =
+      getFormatName(options.format, options.target).str();
   toBinary.toolkitPath = options.toolkit;
-  if (target == "rocdl" && format != "isa" && toBinary.toolkitPath.empty())
+  if (options.target == GPUTarget::ROCDL &&
+      toBinary.compilationTarget != "isa" && toBinary.toolkitPath.empty())
     toBinary.toolkitPath = defaultROCmToolkit();
   pm.addPass(createGpuModuleToBinaryPass(toBinary));
+}
 
-  // Host: launches and copies become mgpu* runtime calls on one stream per
-  // function, waited for before the host reads a result.
+/// Host: launches and copies become mgpu* runtime calls on one stream per
+/// function, waited for before the host reads a result.
+static void addHostStages(OpPassManager &pm,
+                          const GPUPipelineOptions &options) {
   pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
   pm.addNestedPass<func::FuncOp>(createSCFToControlFlowPass());
   pm.addPass(revseq::createLowerAssertsToStderr());
   if (options.emitCInterface)
     pm.addNestedPass<func::FuncOp>(LLVM::createLLVMRequestCWrappersPass());
   GpuToLLVMConversionPassOptions toLLVM;
-  toLLVM.kernelBarePtrCallConv = target == "spirv";
+  toLLVM.kernelBarePtrCallConv = options.target == GPUTarget::SPIRV;
   pm.addPass(createGpuToLLVMConversionPass(toLLVM));
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+LogicalResult revseq::buildGPUPipeline(
+    OpPassManager &pm, const GPUPipelineOptions &options,
+    function_ref<LogicalResult(const Twine &)> errorHandler) {
+  GPUTarget target = options.target;
+  if (options.format == GPUFormat::Fatbin && target != GPUTarget::NVVM)
+    return errorHandler("revseq-gpu-pipeline: format=fatbin needs "
+                        "target=nvvm");
+  // Common: tensors to buffers, kernels, outlined gpu.modules.
+  addBufferAndKernelStages(pm, options, /*spirv=*/target == GPUTarget::SPIRV);
+  addOutliningStages(pm, target);
+  // Device.
+  if (target == GPUTarget::NVVM)
+    addNVVMDeviceStages(pm, options);
+  else if (target == GPUTarget::ROCDL)
+    addROCDLDeviceStages(pm, options);
+  else if (failed(addSPIRVDeviceStages(pm, options, errorHandler)))
+    return failure();
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  addBinaryStage(pm, options);
+  // Host.
+  addHostStages(pm, options);
   return success();
 }
 

@@ -13,6 +13,7 @@
 // RUN: revseq-opt %s --revseq-gpu-pipeline="target=nvvm format=isa block-size=128 emit-c-interface=true" | FileCheck %s --check-prefix=OPTS
 // RUN: not revseq-opt %s --revseq-gpu-pipeline="target=ptx" 2>&1 | FileCheck %s --check-prefix=BAD-TARGET
 // RUN: not revseq-opt %s --revseq-gpu-pipeline="target=rocdl format=fatbin" 2>&1 | FileCheck %s --check-prefix=BAD-FORMAT
+// RUN: not revseq-opt %s --revseq-gpu-pipeline="format=cubin" 2>&1 | FileCheck %s --check-prefix=BAD-FORMAT-NAME
 
 // Host: LLVM dialect only, one gpu.binary per kernel, launched with the
 // runtime's stream; copies and allocations are mgpu* calls.
@@ -98,8 +99,9 @@
 // OPTS-DAG: .maxntid 128, 1, 1
 // OPTS-DAG: llvm.func @_mlir_ciface_reverse(
 
-// BAD-TARGET: revseq-gpu-pipeline: target must be nvvm, rocdl or spirv, not 'ptx'
+// BAD-TARGET: for the --target option: Cannot find option named 'ptx'!
 // BAD-FORMAT: revseq-gpu-pipeline: format=fatbin needs target=nvvm
+// BAD-FORMAT-NAME: for the --format option: Cannot find option named 'cubin'!
 
 func.func @reverse(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %0 = revseq.reverse %x axes = [0, 1] : tensor<?x?xf32>

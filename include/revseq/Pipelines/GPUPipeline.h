@@ -58,11 +58,23 @@ struct GPUKernelOptions : public PassPipelineOptions<Derived> {
       llvm::cl::init(RevseqGPUOptions().gatherTileBytes)};
 };
 
+/// The device code `revseq-gpu-pipeline` produces.
+enum class GPUTarget { NVVM, ROCDL, SPIRV };
+
+/// The form of the kernels in each `gpu.binary`; `Default` is `Fatbin` for
+/// NVVM and `Bin` otherwise.
+enum class GPUFormat { Default, ISA, Bin, Fatbin };
+
 /// Options of `revseq-gpu-pipeline`.
 struct GPUPipelineOptions : public GPUKernelOptions<GPUPipelineOptions> {
-  Option<std::string> target{
-      *this, "target", llvm::cl::desc("Kernel target: nvvm, rocdl or spirv"),
-      llvm::cl::init("nvvm")};
+  Option<GPUTarget> target{
+      *this, "target", llvm::cl::desc("Kernel target"),
+      llvm::cl::init(GPUTarget::NVVM),
+      llvm::cl::values(
+          clEnumValN(GPUTarget::NVVM, "nvvm", "NVIDIA (PTX, cubin, fatbin)"),
+          clEnumValN(GPUTarget::ROCDL, "rocdl", "AMD (AMDGPU, hsaco)"),
+          clEnumValN(GPUTarget::SPIRV, "spirv",
+                     "OpenCL-style SPIR-V kernels"))};
   Option<std::string> chip{
       *this, "chip",
       llvm::cl::desc("GPU architecture (default: sm_80 for nvvm, gfx942 "
@@ -76,12 +88,15 @@ struct GPUPipelineOptions : public GPUKernelOptions<GPUPipelineOptions> {
   Option<unsigned> optLevel{*this, "opt-level",
                             llvm::cl::desc("Device code optimisation level"),
                             llvm::cl::init(3)};
-  Option<std::string> format{
-      *this, "format",
-      llvm::cl::desc("Kernel object format: isa (PTX / AMDGPU assembly / "
-                     "SPIR-V), bin (cubin / hsaco / SPIR-V) or fatbin "
-                     "(nvvm only); default fatbin for nvvm, bin otherwise"),
-      llvm::cl::init("")};
+  Option<GPUFormat> format{
+      *this, "format", llvm::cl::desc("Kernel object format"),
+      llvm::cl::init(GPUFormat::Default),
+      llvm::cl::values(
+          clEnumValN(GPUFormat::Default, "default",
+                     "fatbin for nvvm, bin otherwise"),
+          clEnumValN(GPUFormat::ISA, "isa", "PTX / AMDGPU assembly / SPIR-V"),
+          clEnumValN(GPUFormat::Bin, "bin", "cubin / hsaco / SPIR-V"),
+          clEnumValN(GPUFormat::Fatbin, "fatbin", "CUDA fatbin (nvvm only)"))};
   Option<std::string> toolkit{
       *this, "toolkit",
       llvm::cl::desc("CUDA or ROCm toolkit path for bin and fatbin "
