@@ -20,6 +20,7 @@
 #endif
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -160,7 +161,10 @@ static FailureOr<DenseElementsAttr> readTensor(StringRef path,
 
 namespace {
 /// A ranked memref descriptor as the C interface passes it: {allocated,
-/// aligned, offset, sizes[rank], strides[rank]}, all 8-byte words.
+/// aligned, offset, sizes[rank], strides[rank]}, all 8-byte words. Built
+/// here because the rank is only known at run time: upstream's
+/// StridedMemRefType fixes it at compile time (docs/Rationale.md); results
+/// are read through upstream's DynamicMemRefType.
 struct Descriptor {
   std::vector<int64_t> words;
 
@@ -520,8 +524,10 @@ static LogicalResult writeResult(DenseElementsAttr value, size_t i) {
 static int processResult(size_t i, RankedTensorType type, const int64_t *desc,
                          ArrayRef<DenseElementsAttr> expectations,
                          StringRef name) {
-  int64_t rank = type.getRank();
-  SmallVector<int64_t> shape(desc + 3, desc + 3 + rank);
+  // Upstream's view of a descriptor whose rank is known at run time.
+  DynamicMemRefType<char> result(
+      ::UnrankedMemRefType<char>{type.getRank(), const_cast<int64_t *>(desc)});
+  SmallVector<int64_t> shape(result.sizes, result.sizes + result.rank);
   // A model may declare a static shape that the computed one (from dynamic
   // inputs) contradicts: the result is wrong, not a different tensor.
   if (failed(verifyCompatibleShape(shape, type.getShape())))
@@ -531,8 +537,8 @@ static int processResult(size_t i, RankedTensorType type, const int64_t *desc,
         ", which contradicts its declared type " + typeString(type));
   // The pipeline returns identity-layout buffers: row-major, contiguous.
   auto resultType = RankedTensorType::get(shape, type.getElementType());
-  const char *data = reinterpret_cast<const char *>(desc[1]) +
-                     desc[2] * elementBytes(type.getElementType());
+  const char *data =
+      result.data + result.offset * elementBytes(type.getElementType());
   DenseElementsAttr value = fromBuffer(resultType, data);
   if (printResults)
     llvm::outs() << "result " << i << ": " << value << "\n";
