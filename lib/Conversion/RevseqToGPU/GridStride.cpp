@@ -74,16 +74,17 @@ Value Shape::move(OpBuilder &b, Location loc, Value linear, int64_t d,
 }
 
 void revseq::gpu_detail::launchGridStride(OpBuilder &b, Location loc,
-                                          const GridStrideConfig &config,
+                                          const RevseqGPUOptions &options,
                                           const Shape &shape, Value count,
                                           int64_t elementsPerIndex,
                                           LoopBodyFn body) {
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  Value block = arith::ConstantIndexOp::create(b, loc, config.blockSize);
+  Value block = arith::ConstantIndexOp::create(b, loc, options.blockSize);
   Value blocks = arith::CeilDivUIOp::create(b, loc, count, block);
   blocks = arith::MaxUIOp::create(b, loc, blocks, one);
   blocks = arith::MinUIOp::create(
-      b, loc, blocks, arith::ConstantIndexOp::create(b, loc, config.maxBlocks));
+      b, loc, blocks,
+      arith::ConstantIndexOp::create(b, loc, options.maxBlocks));
   // The stride is computed here rather than from gpu.grid_dim, which ROCDL
   // lowers to a call into the ROCm device library.
   Value step = mul(b, loc, blocks, block);
@@ -114,5 +115,5 @@ void revseq::gpu_detail::launchGridStride(OpBuilder &b, Location loc,
     Value perIndex = arith::ConstantIndexOp::create(b, loc, elementsPerIndex);
     return mul(b, loc, end, perIndex);
   };
-  emitForIndexWidth(b, loc, config.narrowIndex, bound, emit);
+  emitForIndexWidth(b, loc, options.narrowIndex, bound, emit);
 }

@@ -12,6 +12,8 @@
 #ifndef REVSEQ_LIB_CONVERSION_REVSEQTOGPU_GRIDSTRIDE_H
 #define REVSEQ_LIB_CONVERSION_REVSEQTOGPU_GRIDSTRIDE_H
 
+#include "revseq/Conversion/RevseqToGPU/RevseqToGPU.h"
+
 #include "mlir/IR/Builders.h"
 
 namespace mlir::revseq::gpu_detail {
@@ -62,23 +64,15 @@ using SourceIndexFn = function_ref<Value(OpBuilder &, Location,
 using LoopBodyFn =
     function_ref<void(OpBuilder &, Location, const Shape &shape, Value index)>;
 
-/// The launch geometry: threads per block, the most blocks, and whether a
-/// 32-bit copy of the kernel is emitted.
-struct GridStrideConfig {
-  int64_t blockSize;
-  int64_t maxBlocks;
-  bool narrowIndex;
-};
-
 /// The launch of a grid-stride loop over [0, count) with body `body`, each
 /// of whose indices stands for `elementsPerIndex` elements:
-/// min(ceil(count / block), maxBlocks) blocks, at least one. With
-/// `narrowIndex`, two launches: the kernel math in i32 when every element
-/// index the loop reaches (below (count + grid stride) * elementsPerIndex)
-/// is below 2^31, a host-side choice that folds away for static shapes;
-/// `index` otherwise.
+/// min(ceil(count / blockSize), maxBlocks) blocks of `options`, at least
+/// one. With `options.narrowIndex`, two launches: the kernel math in i32 when
+/// every element index the loop reaches (below (count + grid stride) *
+/// elementsPerIndex) is below 2^31, a host-side choice that folds away for
+/// static shapes; `index` otherwise.
 void launchGridStride(OpBuilder &b, Location loc,
-                      const GridStrideConfig &config, const Shape &shape,
+                      const RevseqGPUOptions &options, const Shape &shape,
                       Value count, int64_t elementsPerIndex, LoopBodyFn body);
 
 } // namespace mlir::revseq::gpu_detail

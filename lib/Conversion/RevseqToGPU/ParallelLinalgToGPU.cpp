@@ -15,6 +15,8 @@
 
 #include "GridStride.h"
 
+#include "revseq/Dialect/Revseq/Utils/Utils.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -105,8 +107,8 @@ static SmallVector<Value> applyMap(OpBuilder &b, Location loc, AffineMap map,
 namespace {
 /// The kernels address every buffer as a flat 1-D array, as the revseq
 /// kernels do (SPIR-V's OpenCL lowering takes no dynamic multi-dimensional
-/// memrefs): a buffer of rank 2 or more is collapsed on the host, and its
-/// indices are linearized with its row-major strides in the kernel.
+/// memrefs): each buffer is collapsed on the host (collapseToFlat), and
+/// its indices are linearized with its sizes in the kernel.
 class FlatBuffers {
 public:
   /// Flat views of the memref operands of `op` and of the buffers its body
@@ -120,68 +122,65 @@ public:
     });
   }
 
-  /// A load of `buffer[indices]`, or nullptr if `buffer` is not flattened.
-  Value load(OpBuilder &b, Location loc, Value buffer,
-             ValueRange indices) const {
-    auto it = views.find(buffer);
-    if (it == views.end())
-      return {};
-    return memref::LoadOp::create(b, loc, it->second.flat,
-                                  linearize(b, loc, it->second, indices));
-  }
+  /// Whether `buffer` has a flat view.
+  bool contains(Value buffer) const { return views.count(buffer); }
 
-  void store(OpBuilder &b, Location loc, Value value, Value buffer,
-             ValueRange indices) const {
-    const View &view = views.find(buffer)->second;
-    memref::StoreOp::create(b, loc, value, view.flat,
-                            linearize(b, loc, view, indices));
+  /// The flat view of `buffer`.
+  Value getFlat(Value buffer) const { return views.at(buffer).flat; }
+
+  /// The index into the flat view of `buffer[indices]`: row-major,
+  /// (i0 * size1 + i1) * size2 + ...; none for a rank-0 buffer.
+  SmallVector<Value> linearize(OpBuilder &b, Location loc, Value buffer,
+                               ValueRange indices) const {
+    if (indices.empty())
+      return {};
+    ArrayRef<Value> sizes = views.at(buffer).sizes;
+    Value linear = indices.front();
+    for (size_t d = 1; d < indices.size(); ++d) {
+      Value scaled = mul(b, loc, linear, sizes[d]);
+      linear = arith::AddIOp::create(b, loc, scaled, indices[d]);
+    }
+    return {linear};
   }
 
 private:
   struct View {
     Value flat;
-    SmallVector<Value> strides;
+    SmallVector<Value> sizes;
   };
 
   void add(OpBuilder &b, Location loc, Value buffer) {
     auto type = dyn_cast<MemRefType>(buffer.getType());
     if (!type || views.count(buffer))
       return;
-    View view{buffer, {}};
-    if (type.getRank() >= 2) {
-      SmallVector<Value> sizes;
-      for (int64_t d = 0; d < type.getRank(); ++d)
-        sizes.push_back(memref::DimOp::create(b, loc, buffer, d));
-      view.strides = rowMajorStrides(b, loc, sizes);
-      ReassociationIndices all =
-          llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
-      view.flat = memref::CollapseShapeOp::create(
-          b, loc, buffer, ArrayRef<ReassociationIndices>{all});
+    if (type.getRank() == 0) {
+      views.try_emplace(buffer, View{buffer, {}});
+      return;
     }
+    View view{collapseToFlat(b, loc, buffer), {}};
+    if (type.getRank() >= 2)
+      view.sizes = getDimSizes(b, loc, buffer);
     views.try_emplace(buffer, std::move(view));
-  }
-
-  static SmallVector<Value> linearize(OpBuilder &b, Location loc,
-                                      const View &view, ValueRange indices) {
-    if (view.strides.empty())
-      return SmallVector<Value>(indices);
-    Value linear = indices.back();
-    for (int64_t d = 0, e = indices.size() - 1; d < e; ++d) {
-      Value offset = mul(b, loc, indices[d], view.strides[d]);
-      linear = arith::AddIOp::create(b, loc, linear, offset);
-    }
-    return {linear};
   }
 
   llvm::DenseMap<Value, View> views;
 };
 } // namespace
 
-/// One point of `op`'s iteration space, at loop coordinates `ivs`: the used
-/// operands loaded, the body cloned (its loads from flat views), the
-/// yielded values stored.
+/// One point of `op`'s iteration space, at loop coordinates `ivs` and flat
+/// index `linear`: the used operands loaded, the body cloned (its loads
+/// from flat views), the yielded values stored. An operand with the
+/// identity indexing map has the iteration space's shape, so its flat
+/// index is `linear` itself.
 static void emitPoint(OpBuilder &b, Location loc, linalg::LinalgOp op,
-                      const FlatBuffers &buffers, ArrayRef<Value> ivs) {
+                      const FlatBuffers &buffers, ArrayRef<Value> ivs,
+                      Value linear) {
+  auto flatIndex = [&](OpOperand &operand) -> SmallVector<Value> {
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    if (map.isIdentity())
+      return {linear};
+    return buffers.linearize(b, loc, operand.get(), applyMap(b, loc, map, ivs));
+  };
   IRMapping mapping;
   for (OpOperand &operand : op->getOpOperands()) {
     BlockArgument arg = op.getMatchingBlockArgument(&operand);
@@ -191,9 +190,9 @@ static void emitPoint(OpBuilder &b, Location loc, linalg::LinalgOp op,
       mapping.map(arg, operand.get());
       continue;
     }
-    SmallVector<Value> indices =
-        applyMap(b, loc, op.getMatchingIndexingMap(&operand), ivs);
-    mapping.map(arg, buffers.load(b, loc, operand.get(), indices));
+    Value element = memref::LoadOp::create(
+        b, loc, buffers.getFlat(operand.get()), flatIndex(operand));
+    mapping.map(arg, element);
   }
   Block *body = op.getBlock();
   for (Operation &inner : body->without_terminator()) {
@@ -201,24 +200,25 @@ static void emitPoint(OpBuilder &b, Location loc, linalg::LinalgOp op,
       mapping.map(index.getResult(), ivs[index.getDim()]);
       continue;
     }
-    if (auto load = dyn_cast<memref::LoadOp>(inner)) {
+    auto load = dyn_cast<memref::LoadOp>(inner);
+    if (load && buffers.contains(load.getMemRef())) {
       SmallVector<Value> indices =
           llvm::map_to_vector(load.getIndices(), [&](Value v) {
             return mapping.lookupOrDefault(v);
           });
-      if (Value flat = buffers.load(b, loc, load.getMemRef(), indices)) {
-        mapping.map(load.getResult(), flat);
-        continue;
-      }
+      Value element = memref::LoadOp::create(
+          b, loc, buffers.getFlat(load.getMemRef()),
+          buffers.linearize(b, loc, load.getMemRef(), indices));
+      mapping.map(load.getResult(), element);
+      continue;
     }
     b.clone(inner, mapping);
   }
   auto yield = cast<linalg::YieldOp>(body->getTerminator());
   for (auto [value, init] :
        llvm::zip_equal(yield.getValues(), op.getDpsInitsMutable())) {
-    SmallVector<Value> indices =
-        applyMap(b, loc, op.getMatchingIndexingMap(&init), ivs);
-    buffers.store(b, loc, mapping.lookupOrDefault(value), init.get(), indices);
+    memref::StoreOp::create(b, loc, mapping.lookupOrDefault(value),
+                            buffers.getFlat(init.get()), flatIndex(init));
   }
 }
 
@@ -242,8 +242,6 @@ struct ParallelLinalgToGPU
     shape.strides = rowMajorStrides(rewriter, loc, shape.sizes);
     Value count = productOf(rewriter, loc, shape.sizes);
     FlatBuffers buffers(rewriter, loc, op);
-    GridStrideConfig config{options.blockSize, options.maxBlocks,
-                            options.narrowIndex};
     auto body = [&](OpBuilder &b, Location l, const Shape &typed,
                     Value linear) {
       SmallVector<Value> ivs;
@@ -251,9 +249,9 @@ struct ParallelLinalgToGPU
         Value coordinate = typed.coordinate(b, l, linear, d);
         ivs.push_back(toIndex(b, l, coordinate));
       }
-      emitPoint(b, l, op, buffers, ivs);
+      emitPoint(b, l, op, buffers, ivs, toIndex(b, l, linear));
     };
-    launchGridStride(rewriter, loc, config, shape, count,
+    launchGridStride(rewriter, loc, options, shape, count,
                      /*elementsPerIndex=*/1, body);
     rewriter.eraseOp(op);
     return success();

@@ -282,7 +282,7 @@ protected:
             scf::YieldOp::create(eb, el);
           });
     };
-    launch(b, loc, shape, groups, lanes, body);
+    launchGridStride(b, loc, options, shape, groups, lanes, body);
   }
 
   /// `type` with i8 elements if it has i1 elements: memref<...xi1> is stored
@@ -390,16 +390,8 @@ protected:
                     Value linear) {
       copyElement(lb, ll, typed, linear, input, output, sourceIndex);
     };
-    launch(b, loc, shape, count, /*elementsPerIndex=*/1, body);
-  }
-
-  /// launchGridStride with this pattern's block size, block limit and
-  /// index widths.
-  void launch(OpBuilder &b, Location loc, const Shape &shape, Value count,
-              int64_t elementsPerIndex, LoopBodyFn body) const {
-    GridStrideConfig config{options.blockSize, options.maxBlocks,
-                            options.narrowIndex};
-    launchGridStride(b, loc, config, shape, count, elementsPerIndex, body);
+    launchGridStride(b, loc, options, shape, count, /*elementsPerIndex=*/1,
+                     body);
   }
 };
 

@@ -4,8 +4,9 @@
 // A fused reverse_sequence + add (what revseq-fuse-elementwise makes, after
 // bufferization): one grid-stride launch over the iteration space, the
 // coordinates delinearized, the body cloned, the result stored; every
-// buffer of rank 2 or more is collapsed to 1-D on the host and indexed with
-// its row-major strides.
+// buffer is viewed as 1-D (collapsed on the host). Operands with the
+// identity indexing map are indexed with the flat loop index itself; the
+// body's own load is linearized row-major with its buffer's sizes.
 // CHECK-LABEL: func.func @fused
 // CHECK-SAME: (%[[X:.*]]: memref<?x?xf32>, %[[L:.*]]: memref<?xi32>, %[[Y:.*]]: memref<?x?xf32>, %[[OUT:.*]]: memref<?x?xf32>)
 // CHECK-NOT: linalg.generic
@@ -15,20 +16,20 @@
 // CHECK: %[[FY:.*]] = memref.collapse_shape %[[Y]] {{\[\[}}0, 1]] : memref<?x?xf32> into memref<?xf32>
 // CHECK: %[[FOUT:.*]] = memref.collapse_shape %[[OUT]] {{\[\[}}0, 1]]
 // CHECK: %[[FX:.*]] = memref.collapse_shape %[[X]] {{\[\[}}0, 1]]
+// CHECK: memref.dim %[[X]], %{{.*}}
+// CHECK: %[[XCOLS:.*]] = memref.dim %[[X]], %{{.*}}
 // CHECK: gpu.launch
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[COUNT]] step
 // CHECK: %[[ROW:.*]] = arith.divui %[[I]], %{{.*}} : index
 // CHECK: %[[COL:.*]] = arith.remui %[[I]], %[[COLS]] : index
-// CHECK: %[[YROW:.*]] = arith.muli %[[ROW]], %{{.*}} : index
-// CHECK: %[[YAT:.*]] = arith.addi %[[COL]], %[[YROW]] : index
-// CHECK: %[[IN:.*]] = memref.load %[[FY]][%[[YAT]]]
+// CHECK: %[[IN:.*]] = memref.load %[[FY]][%[[I]]]
 // CHECK: memref.load %[[L]][%[[ROW]]]
 // CHECK: %[[MIRRORED:.*]] = arith.select
-// CHECK: %[[XROW:.*]] = arith.muli %[[ROW]], %{{.*}} : index
-// CHECK: %[[XAT:.*]] = arith.addi %[[MIRRORED]], %[[XROW]] : index
+// CHECK: %[[XROW:.*]] = arith.muli %[[ROW]], %[[XCOLS]] : index
+// CHECK: %[[XAT:.*]] = arith.addi %[[XROW]], %[[MIRRORED]] : index
 // CHECK: %[[XE:.*]] = memref.load %[[FX]][%[[XAT]]]
 // CHECK: %[[SUM:.*]] = arith.addf %[[XE]], %[[IN]] : f32
-// CHECK: memref.store %[[SUM]], %[[FOUT]][%{{.*}}]
+// CHECK: memref.store %[[SUM]], %[[FOUT]][%[[I]]]
 // CHECK-NOT: gpu.launch
 // NARROW-LABEL: func.func @fused
 // NARROW: scf.if
@@ -71,17 +72,21 @@ func.func @fused(%x: memref<?x?xf32>, %l: memref<?xi32>, %y: memref<?x?xf32>, %o
 // CHECK-LABEL: func.func @named
 // CHECK-NOT: linalg.
 // CHECK: gpu.launch
+// CHECK: scf.for %[[I0:[a-z0-9]+]] =
 // CHECK: arith.addf
+// CHECK: memref.store %{{.*}}, %{{.*}}[%[[I0]]] : memref<32xf32>
 // CHECK: gpu.launch
-// CHECK: memref.store %{{.*}}, %{{.*}}[%{{.*}}] : memref<32xf32>
+// CHECK: scf.for %[[I1:[a-z0-9]+]] =
+// CHECK: memref.store %{{.*}}, %{{.*}}[%[[I1]]] : memref<32xf32>
 // CHECK: %[[FT:.*]] = memref.collapse_shape %{{.*}} : memref<8x4xf32> into memref<32xf32>
 // CHECK: gpu.launch
-// CHECK: %[[R:.*]] = arith.divui
-// CHECK: %[[C:.*]] = arith.remui
+// CHECK: scf.for %[[I2:[a-z0-9]+]] =
+// CHECK: %[[R:.*]] = arith.divui %[[I2]]
+// CHECK: %[[C:.*]] = arith.remui %[[I2]]
 // CHECK: %[[CROW:.*]] = arith.muli %[[C]], %{{.*}} : index
-// CHECK: %[[AT:.*]] = arith.addi %[[R]], %[[CROW]] : index
+// CHECK: %[[AT:.*]] = arith.addi %[[CROW]], %[[R]] : index
 // CHECK: %[[E:.*]] = memref.load %[[FT]][%[[AT]]] : memref<32xf32>
-// CHECK: memref.store %[[E]], %{{.*}}[%{{.*}}] : memref<32xf32>
+// CHECK: memref.store %[[E]], %{{.*}}[%[[I2]]] : memref<32xf32>
 func.func @named(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %t: memref<8x4xf32>, %out: memref<4x8xf32>) {
   %cst = arith.constant 2.0 : f32
   linalg.add ins(%a, %b : memref<4x8xf32>, memref<4x8xf32>) outs(%out : memref<4x8xf32>)
@@ -98,7 +103,7 @@ func.func @named(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %t: memref<8x4xf32>, 
 // CHECK: %[[C:.*]] = arith.remui
 // CHECK: memref.load %{{.*}}[%[[C]]] : memref<8xf32>
 // CHECK: %[[ROW1:.*]] = arith.muli %c1{{.*}}, %{{.*}} : index
-// CHECK: %[[AT:.*]] = arith.addi %[[C]], %[[ROW1]] : index
+// CHECK: %[[AT:.*]] = arith.addi %[[ROW1]], %[[C]] : index
 // CHECK: memref.load %{{.*}}[%[[AT]]] : memref<16xf32>
 func.func @maps(%v: memref<8xf32>, %m: memref<2x8xf32>, %out: memref<4x8xf32>) {
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (1, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v, %m : memref<8xf32>, memref<2x8xf32>) outs(%out : memref<4x8xf32>) {
