@@ -319,12 +319,8 @@ struct RevseqOpTiling
 
   SmallVector<Range> getIterationDomain(Operation *op, OpBuilder &b) const {
     Location loc = op->getLoc();
-    Value input = op->getOperand(0);
-    SmallVector<OpFoldResult> sizes =
-        isa<MemRefType>(input.getType()) ? memref::getMixedSizes(b, loc, input)
-                                         : tensor::getMixedSizes(b, loc, input);
     SmallVector<Range> domain;
-    for (OpFoldResult size : sizes)
+    for (OpFoldResult size : getMixedDimSizes(b, loc, op->getOperand(0)))
       domain.push_back(Range{b.getIndexAttr(0), size, b.getIndexAttr(1)});
     return domain;
   }

@@ -20,13 +20,17 @@ void revseq::buildIndexLoopNest(
   scf::buildLoopNest(b, loc, lbs, ubs, steps, body);
 }
 
+SmallVector<OpFoldResult> revseq::getMixedDimSizes(OpBuilder &b, Location loc,
+                                                   Value value) {
+  if (isa<MemRefType>(value.getType()))
+    return memref::getMixedSizes(b, loc, value);
+  return tensor::getMixedSizes(b, loc, value);
+}
+
 SmallVector<Value> revseq::getDimSizes(OpBuilder &b, Location loc,
                                        Value value) {
-  if (isa<MemRefType>(value.getType()))
-    return getValueOrCreateConstantIndexOp(
-        b, loc, memref::getMixedSizes(b, loc, value));
   return getValueOrCreateConstantIndexOp(b, loc,
-                                         tensor::getMixedSizes(b, loc, value));
+                                         getMixedDimSizes(b, loc, value));
 }
 
 Value revseq::collapseToFlat(OpBuilder &b, Location loc, Value buffer) {

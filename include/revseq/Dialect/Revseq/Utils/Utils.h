@@ -48,6 +48,11 @@ void buildIndexLoopNest(
     OpBuilder &b, Location loc, ArrayRef<Value> ubs,
     function_ref<void(OpBuilder &, Location, ValueRange)> body);
 
+/// Returns every dim of the ranked tensor or memref `value`: static ones as
+/// attributes, dynamic ones as `tensor.dim` / `memref.dim`.
+SmallVector<OpFoldResult> getMixedDimSizes(OpBuilder &b, Location loc,
+                                           Value value);
+
 /// Returns every dim of the ranked tensor or memref `value` as an index
 /// value.
 SmallVector<Value> getDimSizes(OpBuilder &b, Location loc, Value value);
