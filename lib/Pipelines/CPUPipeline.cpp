@@ -37,6 +37,8 @@ void revseq::addTensorPasses(OpPassManager &pm,
     fusion.runtimeChecks = options.runtimeChecks;
     pm.addPass(revseq::createRevseqFuseElementwise(fusion));
   }
+  if (options.inPlace)
+    return;
   pm.addPass(revseq::createRevseqDestinationStyle());
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
 }
@@ -110,7 +112,7 @@ void revseq::addLoopsToLLVMPasses(OpPassManager &pm,
 
 void revseq::buildCPUPipeline(OpPassManager &pm,
                               const CPUPipelineOptions &options) {
-  addTensorPasses(pm, {options.fuse, options.runtimeChecks});
+  addTensorPasses(pm, {options.fuse, options.runtimeChecks, options.inPlace});
   addBufferizationPasses(pm, options.outParams);
   // Kernels on the buffers bufferization chose: vector loops where the
   // element type and layout allow, linalg otherwise.

@@ -84,7 +84,8 @@ static std::string defaultROCmToolkit() {
 template <typename Options>
 static void addBufferAndKernelStages(OpPassManager &pm, const Options &options,
                                      bool spirv) {
-  revseq::addTensorPasses(pm, {options.fuse, options.runtimeChecks});
+  revseq::addTensorPasses(
+      pm, {options.fuse, options.runtimeChecks, options.inPlace});
   revseq::addBufferizationPasses(pm);
   revseq::ConvertRevseqToGPUOptions toGPU;
   toGPU.runtimeChecks = options.runtimeChecks;

@@ -4,6 +4,7 @@
 #define REVSEQ_PIPELINES_GPUPIPELINE_H
 
 #include "revseq/Conversion/RevseqToGPU/RevseqToGPU.h"
+#include "revseq/Pipelines/Pipelines.h"
 
 #include "mlir/Pass/PassOptions.h"
 
@@ -25,6 +26,9 @@ struct GPUKernelOptions : public PassPipelineOptions<Derived> {
                      "(revseq-fuse-elementwise): one kernel and no "
                      "intermediate buffer for the pair"),
       llvm::cl::init(true)};
+  typename Base::template Option<bool> inPlace{
+      *this, "in-place", llvm::cl::desc(kInPlaceDescription),
+      llvm::cl::init(false)};
   typename Base::template Option<bool> emitCInterface{
       *this, "emit-c-interface",
       llvm::cl::desc("Give every host function a C-callable `_mlir_ciface_` "

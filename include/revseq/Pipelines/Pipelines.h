@@ -17,6 +17,13 @@ namespace revseq {
 inline constexpr uint64_t kDefaultMinParallelBytes = 1 << 20;
 
 /// Options of `revseq-cpu-pipeline`.
+/// The help text of every pipeline's `in-place` option.
+inline constexpr const char *kInPlaceDescription =
+    "Let one-shot bufferization reverse an input that is not read again in "
+    "its own buffer (the ops keep their value forms until bufferization, so "
+    "a result is not written into a destination the surrounding IR "
+    "provides)";
+
 struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
   PassOptions::Option<bool> runtimeChecks{
       *this, "runtime-checks", llvm::cl::desc(kRuntimeChecksDescription),
@@ -32,6 +39,9 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
                      "(revseq-fuse-elementwise): no intermediate tensor "
                      "between them"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> inPlace{*this, "in-place",
+                                    llvm::cl::desc(kInPlaceDescription),
+                                    llvm::cl::init(false)};
   PassOptions::Option<bool> vectorize{
       *this, "vectorize",
       llvm::cl::desc("Lower revseq ops with the vectorised loops of "
@@ -81,13 +91,18 @@ struct TensorStageOptions {
   bool fuse = false;
   /// The fused ops' value checks (see RevseqLoweringOptions).
   bool runtimeChecks = false;
+  /// Leave the revseq ops in their value forms, which one-shot
+  /// bufferization may run in place (no revseq-destination-style).
+  bool inPlace = false;
 };
 
 /// The tensor stage every revseq pipeline starts with:
 /// convert-elementwise-to-linalg, with `options.fuse`
-/// revseq-fuse-elementwise, revseq-destination-style and
-/// eliminate-empty-tensors, so that bufferization can write each revseq
-/// result where the surrounding IR wants it.
+/// revseq-fuse-elementwise, then (unless `options.inPlace`)
+/// revseq-destination-style and eliminate-empty-tensors, so that
+/// bufferization can write each revseq result where the surrounding IR
+/// wants it; with `options.inPlace` the value forms stay, and bufferization
+/// reverses an input that dies in its own buffer.
 void addTensorPasses(OpPassManager &pm, const TensorStageOptions &options = {});
 
 /// Adds revseq-constants-to-globals (deterministic names for the globals of

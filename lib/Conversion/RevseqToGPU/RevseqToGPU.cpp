@@ -71,7 +71,9 @@ struct RevseqGPULowering
   RevseqGPULowering(MLIRContext *context, const RevseqGPUOptions &options)
       : Base(context, options) {}
 
-  bool accepts(OpTy op) const final { return isGPULowerable(op); }
+  bool accepts(OpTy op) const final {
+    return isGPULowerable(op) && !isInPlaceForm(op);
+  }
 
   Value lower(OpBuilder &rewriter, OpTy op, Value dest,
               ArrayRef<Value> sizes) const final {
@@ -591,6 +593,7 @@ void revseq::populateRevseqToGPUPatterns(RewritePatternSet &patterns,
   patterns.add<ReverseLowering, ReverseSequenceLowering,
                ReverseSubsequencesLowering, ReverseDynamicLowering>(
       patterns.getContext(), options);
+  populateRevseqInPlaceToGPUPatterns(patterns, options);
 }
 
 void revseq::configureRevseqToGPUTarget(ConversionTarget &target) {

@@ -7,7 +7,9 @@
 // (IndexMapOpInterface) and reads the input with tensor.extract or
 // memref.load (the form of TOSA's ReverseConverter). Lengths are clamped to
 // [0, T] before use, so no value of any operand can make the generated code
-// read out of bounds.
+// read out of bounds. An op in place (its destination is its input) becomes
+// scf.parallel loops that swap pairs of elements instead (no linalg op
+// swaps).
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,6 +31,10 @@ struct IndexMapLowering : public RevseqLoweringPattern<
 
   Value lower(OpBuilder &b, IndexMapOpInterface op, Value dest,
               ArrayRef<Value>) const override {
+    if (isInPlaceForm(op)) {
+      buildInPlaceSwapLoops(b, op, options);
+      return Value();
+    }
     return buildIndexMapGeneric(b, op, dest, options);
   }
 };

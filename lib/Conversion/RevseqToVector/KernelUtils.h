@@ -16,6 +16,24 @@
 
 namespace mlir::revseq {
 
+struct RevseqVectorOptions;
+
+/// Lanes per vector for the op's element type, or 0 when the op stays on
+/// the scalar linalg path.
+int64_t getVectorLength(Operation *op, unsigned vectorBits);
+
+/// Whether `type` is a memref whose innermost stride is statically 1, so
+/// that rows load and store as vectors.
+bool hasUnitInnerStride(Type type);
+
+/// Whether InPlaceRows takes the in-place op `op` (isInPlaceForm): every
+/// layout but those whose lengths vary along the innermost dim.
+bool hasInPlaceRows(Operation *op);
+
+/// Adds InPlaceRows: in-place ops as vector row swaps (InPlaceRows.cpp).
+void populateInPlaceRowsPatterns(RewritePatternSet &patterns,
+                                 const RevseqVectorOptions &options);
+
 /// The largest scratch buffer a kernel allocates for one strip of columns.
 /// The transposed strips (TransposedStrips.cpp) and the staged gathers
 /// (GatherStrips.cpp) copy a strip's rows there and read them back, which

@@ -38,9 +38,7 @@
 using namespace mlir;
 using namespace mlir::revseq;
 
-/// Lanes per vector for the op's element type, or 0 when the op stays on
-/// the scalar linalg path.
-static int64_t getVectorLength(Operation *op, unsigned vectorBits) {
+int64_t revseq::getVectorLength(Operation *op, unsigned vectorBits) {
   auto type = cast<ShapedType>(op->getOperand(0).getType());
   Type elementType = type.getElementType();
   if (type.getRank() == 0 || !isVectorizableElementType(elementType))
@@ -58,9 +56,7 @@ static IntegerType getGatherIndexType(OpBuilder &b, ShapedType type) {
   return b.getI64Type();
 }
 
-/// Whether `type` is a memref whose innermost stride is statically 1, so
-/// that rows load and store as vectors.
-static bool hasUnitInnerStride(Type type) {
+bool revseq::hasUnitInnerStride(Type type) {
   auto memrefType = dyn_cast<MemRefType>(type);
   if (!memrefType)
     return false;
@@ -156,8 +152,10 @@ struct VectorLowering
   VectorLowering(MLIRContext *context, const RevseqVectorOptions &options)
       : Base(context, options) {}
 
+  /// An op in place is InPlaceRows's (InPlaceRows.cpp).
   bool accepts(OpTy op) const final {
-    return isHandledByVectorPatterns(op, options.vectorBits);
+    return isHandledByVectorPatterns(op, options.vectorBits) &&
+           !isInPlaceForm(op);
   }
 
   Value lower(OpBuilder &b, OpTy op, Value dest,
@@ -468,10 +466,12 @@ struct ReverseSubsequencesToVector
 
 bool revseq::isHandledByVectorPatterns(Operation *op, unsigned vectorBits) {
   auto dstOp = dyn_cast<DestinationStyleOpInterface>(op);
-  return dstOp && dstOp.hasPureBufferSemantics() &&
-         getVectorLength(op, vectorBits) != 0 &&
-         hasUnitInnerStride(op->getOperand(0).getType()) &&
-         hasUnitInnerStride(dstOp.getDpsInits().front().getType());
+  if (!dstOp || !dstOp.hasPureBufferSemantics() ||
+      getVectorLength(op, vectorBits) == 0 ||
+      !hasUnitInnerStride(op->getOperand(0).getType()) ||
+      !hasUnitInnerStride(dstOp.getDpsInits().front().getType()))
+    return false;
+  return !isInPlaceForm(op) || hasInPlaceRows(op);
 }
 
 void mlir::revseq::populateRevseqToVectorPatterns(
@@ -481,4 +481,5 @@ void mlir::revseq::populateRevseqToVectorPatterns(
     resolved.vectorBits = getHostVectorBits();
   patterns.add<ReverseToVector, ReverseDynamicToVector, ReverseSequenceToVector,
                ReverseSubsequencesToVector>(patterns.getContext(), resolved);
+  populateInPlaceRowsPatterns(patterns, resolved);
 }

@@ -7,7 +7,8 @@
 // RUN: revseq-opt %s --revseq-destination-style --eliminate-empty-tensors \
 // RUN:   %{one-shot} --cse --canonicalize | FileCheck %s
 // Upstream's one-shot-bufferize alone (no revseq-destination-style): each
-// value form gets a new allocation, copied where the destination is.
+// value form reverses its dying input in place (in-place.mlir), and the
+// result is copied where the destination is.
 // RUN: revseq-opt %s %{one-shot} --cse --canonicalize \
 // RUN:   | FileCheck %s --check-prefix=UPSTREAM
 
@@ -35,9 +36,9 @@
 // CHECK:         return %[[ALLOC]]
 // UPSTREAM-LABEL: func.func @result_reverse_static
 // UPSTREAM-SAME:    (%[[X:.*]]: memref<4x8xf32>) -> memref<4x8xf32>
-// UPSTREAM:         %[[ALLOC:.*]] = memref.alloc() {{.*}}: memref<4x8xf32>
-// UPSTREAM:         revseq.reverse_into %[[X]] into %[[ALLOC]] axes = [0, 1]
-// UPSTREAM:         return %[[ALLOC]]
+// UPSTREAM-NOT:     memref.alloc
+// UPSTREAM:         revseq.reverse_into %[[X]] into %[[X]] axes = [0, 1]
+// UPSTREAM:         return %[[X]]
 func.func @result_reverse_static(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %0 = revseq.reverse %x axes = [0, 1] : tensor<4x8xf32>
   return %0 : tensor<4x8xf32>
@@ -72,9 +73,9 @@ func.func @result_reverse_sequence_dynamic(%x: tensor<?x?xf32>,
 // CHECK:         return{{$}}
 // UPSTREAM-LABEL: func.func @materialize_reverse_dynamic
 // UPSTREAM-SAME:    (%[[X:.*]]: memref<?x8xf32>, %[[AXES:.*]]: memref<?xi64>, %[[OUT:.*]]: memref<?x8xf32>)
-// UPSTREAM:         %[[ALLOC:.*]] = memref.alloc(%{{.*}}) {{.*}}: memref<?x8xf32>
-// UPSTREAM:         revseq.reverse_dynamic_into %[[X]], %[[AXES]] into %[[ALLOC]] mode = index
-// UPSTREAM:         memref.copy %[[ALLOC]], %[[OUT]]
+// UPSTREAM-NOT:     memref.alloc
+// UPSTREAM:         revseq.reverse_dynamic_into %[[X]], %[[AXES]] into %[[X]] mode = index
+// UPSTREAM:         memref.copy %[[X]], %[[OUT]]
 func.func @materialize_reverse_dynamic(%x: tensor<?x8xf32>,
                                        %axes: tensor<?xi64>,
                                        %out: memref<?x8xf32>) {
@@ -117,10 +118,10 @@ func.func @materialize_reverse_subsequences_static(
 // CHECK:         return %[[BIG]]
 // UPSTREAM-LABEL: func.func @insert_slice_reverse_sequence
 // UPSTREAM-SAME:    (%[[X:.*]]: memref<4x8xf32>, %[[LEN:.*]]: memref<8xi64>, %[[BIG:.*]]: memref<16x32xf32>, %[[OFF:.*]]: index)
-// UPSTREAM:         %[[ALLOC:.*]] = memref.alloc() {{.*}}: memref<4x8xf32>
-// UPSTREAM:         revseq.reverse_sequence_into %[[X]], %[[LEN]] into %[[ALLOC]]
+// UPSTREAM-NOT:     memref.alloc
+// UPSTREAM:         revseq.reverse_sequence_into %[[X]], %[[LEN]] into %[[X]]
 // UPSTREAM:         %[[SV:.*]] = memref.subview %[[BIG]][%[[OFF]], 8] [4, 8] [1, 1]
-// UPSTREAM:         memref.copy %[[ALLOC]], %[[SV]]
+// UPSTREAM:         memref.copy %[[X]], %[[SV]]
 // UPSTREAM:         return %[[BIG]]
 func.func @insert_slice_reverse_sequence(%x: tensor<4x8xf32>,
                                          %len: tensor<8xi64>,

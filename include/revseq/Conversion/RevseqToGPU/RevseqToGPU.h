@@ -51,6 +51,13 @@ bool isGPULowerable(Operation *op);
 void populateRevseqToGPUPatterns(RewritePatternSet &patterns,
                                  const RevseqGPUOptions &options = {});
 
+/// Adds the pattern (part of populateRevseqToGPUPatterns) that lowers each
+/// op `isGPULowerable` accepts that reverses its buffer in place
+/// (isInPlaceForm) to grid-stride kernels whose threads each swap whole
+/// pairs of elements.
+void populateRevseqInPlaceToGPUPatterns(RewritePatternSet &patterns,
+                                        const RevseqGPUOptions &options);
+
 /// Marks the revseq ops the patterns handle illegal.
 void configureRevseqToGPUTarget(ConversionTarget &target);
 

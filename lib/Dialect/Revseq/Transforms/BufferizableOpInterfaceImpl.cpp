@@ -6,7 +6,7 @@
 
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
-#include "mlir/Dialect/Bufferization/IR/DstBufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -57,81 +57,157 @@ Operation *revseq::buildDestinationForm(OpBuilder &b, Operation *op, Value init,
 
 namespace {
 
-/// A destination-passing form bufferizes in place: its memref form writes
-/// into the buffer of `init`. It overwrites `init` without reading it, so
-/// the analysis never copies `init`'s old contents.
+/// The operand a revseq op reads its elements from (operand 0 of both
+/// forms).
+constexpr unsigned kInputOperand = 0;
+
+/// The destination operand of a destination-passing form, or null for a
+/// value form.
+OpOperand *getInit(Operation *op) {
+  auto dstOp = dyn_cast<DestinationStyleOpInterface>(op);
+  return dstOp ? dstOp.getDpsInitOperand(0) : nullptr;
+}
+
+/// Whether `op` may reverse its input in its input's buffer: a value form
+/// (a destination form has committed to its destination). Whether it does
+/// is one-shot analysis's decision on the input operand, which a value form
+/// declares written. Not for an input that only names part or another shape
+/// of a tensor (`tensor.extract_slice`, `tensor.cast`, reshapes: ops that
+/// neither read nor write): the analysis, deciding the later op first,
+/// would keep the op in place and copy the view instead.
+bool mayReuseInput(Operation *op, const AnalysisState &state) {
+  if (getInit(op))
+    return false;
+  Operation *producer = op->getOperand(kInputOperand).getDefiningOp();
+  return !producer ||
+         llvm::none_of(producer->getOpOperands(), [&](OpOperand &operand) {
+           return isa<TensorType>(operand.get().getType()) &&
+                  state.bufferizesToAliasOnly(operand);
+         });
+}
+
+/// Both forms of a revseq op. The input is read; a value form's input
+/// (mayReuseInput) is also written, aliasing the result: one-shot analysis
+/// bufferizes it in place when nothing reads the input after the op and its
+/// buffer is writable, and resolveConflicts then gives the op its input as
+/// destination (the in-place form, whose lowerings swap pairs); otherwise
+/// the op writes a new buffer. No copy of the input is ever made. A
+/// destination form writes its destination, which may be its input.
 template <typename OpTy>
-struct DestinationFormModel
-    : public DstBufferizableOpInterfaceExternalModel<DestinationFormModel<OpTy>,
-                                                     OpTy> {
+struct RevseqOpModel
+    : public BufferizableOpInterface::ExternalModel<RevseqOpModel<OpTy>, OpTy> {
   bool bufferizesToMemoryRead(Operation *op, OpOperand &operand,
                               const AnalysisState &) const {
-    return !cast<DestinationStyleOpInterface>(op).isDpsInit(&operand);
+    return &operand != getInit(op);
+  }
+
+  bool bufferizesToMemoryWrite(Operation *op, OpOperand &operand,
+                               const AnalysisState &state) const {
+    return &operand == getInit(op) || isReusedInput(op, operand, state);
+  }
+
+  AliasingValueList getAliasingValues(Operation *op, OpOperand &operand,
+                                      const AnalysisState &state) const {
+    if (op->getNumResults() == 0 ||
+        (&operand != getInit(op) && !isReusedInput(op, operand, state)))
+      return {};
+    return {{op->getResult(0), BufferRelation::Equivalent}};
+  }
+
+  /// The in-place form (`_into %x into %x`) reads its input and writes the
+  /// same tensor as its destination: its lowerings swap pairs, so that read
+  /// does not conflict with that write.
+  bool isNotConflicting(Operation *op, OpOperand *uRead, OpOperand *uWrite,
+                        const AnalysisState &) const {
+    OpOperand *init = getInit(op);
+    return init && uWrite == init && uRead->getOwner() == op &&
+           uRead->getOperandNumber() == kInputOperand &&
+           uRead->get() == init->get();
+  }
+
+  FailureOr<BufferLikeType>
+  getBufferType(Operation *op, Value value, const BufferizationOptions &options,
+                const BufferizationState &state,
+                SmallVector<Value> &invocationStack) const {
+    if (OpOperand *init = getInit(op))
+      return bufferization::getBufferType(init->get(), options, state,
+                                          invocationStack);
+    return bufferization::detail::defaultGetBufferType(value, options, state,
+                                                       invocationStack);
+  }
+
+  LogicalResult resolveConflicts(Operation *op, RewriterBase &rewriter,
+                                 const AnalysisState &analysisState,
+                                 const BufferizationState &state) const {
+    // A destination out of place gets a new buffer, not a copy: the op
+    // never reads it.
+    if (getInit(op))
+      return cast<BufferizableOpInterface>(op).resolveTensorOpOperandConflicts(
+          rewriter, analysisState, state);
+    rewriter.setInsertionPoint(op);
+    OpOperand &input = op->getOpOperand(kInputOperand);
+    if (isReusedInput(op, input, analysisState) &&
+        analysisState.isInPlace(input)) {
+      rewriter.replaceOp(op, buildDestinationForm(rewriter, op, input.get()));
+      return success();
+    }
+    return writeNewBuffer(op, rewriter, analysisState.getOptions(), state);
   }
 
   LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
                           const BufferizationOptions &options,
                           BufferizationState &state) const {
-    auto dstOp = cast<DestinationStyleOpInterface>(op);
-    if (dstOp.hasPureBufferSemantics())
-      return success();
-    SmallVector<Value> buffers;
+    // A value form is only left when no analysis ran: a new buffer.
+    if (!getInit(op))
+      return writeNewBuffer(op, rewriter, options, state);
+    // One buffer per distinct tensor: an op whose destination is its input
+    // must name one buffer twice for its lowerings to swap in place.
+    DenseMap<Value, Value> buffers;
+    SmallVector<Value> operands;
     for (Value operand : op->getOperands()) {
-      FailureOr<Value> buffer = getBuffer(rewriter, operand, options, state);
-      if (failed(buffer))
-        return failure();
-      buffers.push_back(*buffer);
+      auto [it, inserted] = buffers.try_emplace(operand);
+      if (inserted) {
+        FailureOr<Value> buffer = getBuffer(rewriter, operand, options, state);
+        if (failed(buffer))
+          return failure();
+        it->second = *buffer;
+      }
+      operands.push_back(it->second);
     }
     rewriter.setInsertionPoint(op);
-    createLike(rewriter, op, op->getName().getStringRef(), buffers, {});
-    replaceOpWithBufferizedValues(rewriter, op, buffers.back());
+    createLike(rewriter, op, op->getName().getStringRef(), operands, {});
+    replaceOpWithBufferizedValues(rewriter, op, operands.back());
     return success();
   }
-};
 
-/// A value form bufferizes into a new allocation, written by its
-/// destination-passing form (which bufferizes in turn).
-template <typename OpTy>
-struct ValueFormModel
-    : public BufferizableOpInterface::ExternalModel<ValueFormModel<OpTy>,
-                                                    OpTy> {
-  bool bufferizesToAllocation(Operation *, Value) const { return true; }
-
-  bool bufferizesToMemoryRead(Operation *, OpOperand &,
-                              const AnalysisState &) const {
-    return true;
+private:
+  static bool isReusedInput(Operation *op, OpOperand &operand,
+                            const AnalysisState &state) {
+    return operand.getOperandNumber() == kInputOperand &&
+           mayReuseInput(op, state);
   }
 
-  bool bufferizesToMemoryWrite(Operation *, OpOperand &,
-                               const AnalysisState &) const {
-    return false;
-  }
-
-  AliasingValueList getAliasingValues(Operation *, OpOperand &,
-                                      const AnalysisState &) const {
-    return {};
-  }
-
-  LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
-                          const BufferizationOptions &options,
-                          BufferizationState &state) const {
+  /// Replaces the value form `op` by its destination form writing a new
+  /// buffer.
+  static LogicalResult writeNewBuffer(Operation *op, RewriterBase &rewriter,
+                                      const BufferizationOptions &options,
+                                      const BufferizationState &state) {
     rewriter.setInsertionPoint(op);
     FailureOr<Value> alloc = allocateTensorForShapedValue(
         rewriter, op->getLoc(), op->getResult(0), options, state,
         /*copy=*/false);
     if (failed(alloc))
       return failure();
-    Operation *destinationForm = buildDestinationForm(rewriter, op, *alloc);
-    rewriter.replaceOp(op, destinationForm->getResults());
+    rewriter.replaceOp(op, buildDestinationForm(rewriter, op, *alloc));
     return success();
   }
 };
 
-/// Attaches both models to the two forms of one op.
+/// Attaches the model to the two forms of one op.
 template <typename ValueOp, typename DestinationOp>
 void attachModels(MLIRContext *context) {
-  ValueOp::template attachInterface<ValueFormModel<ValueOp>>(*context);
-  DestinationOp::template attachInterface<DestinationFormModel<DestinationOp>>(
+  ValueOp::template attachInterface<RevseqOpModel<ValueOp>>(*context);
+  DestinationOp::template attachInterface<RevseqOpModel<DestinationOp>>(
       *context);
 }
 

@@ -269,7 +269,11 @@ def Revseq_TensorOrMemRef : AnyTypeOf<[AnyRankedTensor, AnyMemRef]>;
 /// destination-style contract, so one-shot bufferization writes the result
 /// into `init`'s buffer); on memrefs it has no result and writes into
 /// `init`, which may be any strided view (a `memref.subview`, a function
-/// argument). Every element of `init` is overwritten and none is read.
+/// argument). Every element of `init` is overwritten and none is read. On
+/// memrefs `init` is either the input itself, the same SSA value (the
+/// in-place form, which one-shot bufferization makes of a value form whose
+/// input dies; its lowerings swap pairs of elements), or a buffer that does
+/// not overlap the input.
 ///
 /// The value forms become these ops before bufferization
 /// (`revseq-destination-style`, part of every named pipeline), and the
@@ -311,6 +315,12 @@ def Revseq_ReverseSequenceIntoOp
   let description = [{
     `revseq.reverse_sequence` (see there for the semantics) writing its
     result into `init`.
+
+    `init` may be the input itself (the same SSA value): on memrefs that is
+    the in-place form, which one-shot bufferization makes of the value form
+    when its input is not read again, and whose lowerings swap pairs of
+    elements (`revseq.reverse_into %buf into %buf axes = [0]`). Any other
+    memref `init` must not overlap the input.
 
     Constraints: those of `reverse_sequence` under the same numbers, with
     c2 read as below, and:
@@ -355,6 +365,12 @@ def Revseq_ReverseIntoOp : Revseq_DestinationOpBase<"reverse_into"> {
     `revseq.reverse` (see there for the semantics) writing its result into
     `init`.
 
+    `init` may be the input itself (the same SSA value): on memrefs that is
+    the in-place form, which one-shot bufferization makes of the value form
+    when its input is not read again, and whose lowerings swap pairs of
+    elements (`revseq.reverse_into %buf into %buf axes = [0]`). Any other
+    memref `init` must not overlap the input.
+
     Constraints: those of `reverse` under the same numbers, with c2 read as
     below, and:
     * `reverse_into_c2`: `init` has the input's shape and element type; with
@@ -390,6 +406,12 @@ def Revseq_ReverseDynamicIntoOp
     `revseq.reverse_dynamic` (see there for the semantics) writing its
     result into `init`.
 
+    `init` may be the input itself (the same SSA value): on memrefs that is
+    the in-place form, which one-shot bufferization makes of the value form
+    when its input is not read again, and whose lowerings swap pairs of
+    elements (`revseq.reverse_into %buf into %buf axes = [0]`). Any other
+    memref `init` must not overlap the input.
+
     Constraints: those of `reverse_dynamic` under the same numbers, with c2
     read as below, and:
     * `reverse_dynamic_into_c2`: `init` has the input's shape and element
@@ -420,6 +442,12 @@ def Revseq_ReverseSubsequencesIntoOp
   let description = [{
     `revseq.reverse_subsequences` (see there for the semantics) writing its
     result into `init`.
+
+    `init` may be the input itself (the same SSA value): on memrefs that is
+    the in-place form, which one-shot bufferization makes of the value form
+    when its input is not read again, and whose lowerings swap pairs of
+    elements (`revseq.reverse_into %buf into %buf axes = [0]`). Any other
+    memref `init` must not overlap the input.
 
     Constraints: those of `reverse_subsequences` under the same numbers,
     with c2 read as below, and:

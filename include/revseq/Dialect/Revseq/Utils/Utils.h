@@ -146,6 +146,53 @@ SmallVector<Value> getOperandIndicesAt(linalg::LinalgOp op, OpOperand &operand,
 SmallVector<Value> emitGenericBodyAt(OpBuilder &b, linalg::LinalgOp op,
                                      ValueRange ivs);
 
+//===----------------------------------------------------------------------===//
+// In place
+//===----------------------------------------------------------------------===//
+
+/// Whether `op` is a revseq op that reverses a buffer in place: a
+/// destination-passing form on memrefs whose destination is its input (the
+/// same SSA value). A destination that is another value must not overlap
+/// the input (docs/Semantics.md).
+bool isInPlaceForm(Operation *op);
+
+/// A loop nest of an in-place reverse: the points in [lbs, ubs) (unit
+/// steps), whose first mirrored coordinate is along `axis` (below its
+/// middle, or for a prefix map below the middle of its length).
+struct SwapNest {
+  SmallVector<Value> lbs;
+  SmallVector<Value> ubs;
+  int64_t axis = 0;
+};
+
+/// The loop nests of `map`'s in-place reverse of a buffer of sizes `sizes`
+/// (`invariants` from emitIndexMapInvariants): each pair of distinct
+/// elements the op exchanges is one point `p` of one nest, with `p`'s
+/// source index (emitSourceIndices) the other element, where
+/// emitSwapCondition holds; no element is in two pairs, so the points may
+/// run in any order and on any number of threads.
+SmallVector<SwapNest> getSwapNests(OpBuilder &b, Location loc,
+                                   const ReverseIndexMap &map,
+                                   ArrayRef<Value> sizes,
+                                   ValueRange invariants);
+
+/// Whether the point `ivs` of a swap nest, whose source index is `source`,
+/// swaps: for a prefix map, whether it lies below the middle of its length;
+/// null where every point swaps.
+Value emitSwapCondition(OpBuilder &b, Location loc, const ReverseIndexMap &map,
+                        ValueRange ivs, ValueRange source);
+
+/// Exchanges the elements at `first` and `second` of the memref `buffer`,
+/// where the i1 `condition` holds when there is one.
+void emitSwap(OpBuilder &b, Location loc, Value buffer, ValueRange first,
+              ValueRange second, Value condition = Value());
+
+/// Reverses the input of the in-place form `op` (isInPlaceForm) in its own
+/// buffer: one `scf.parallel` per swap nest. Emits no run-time check (see
+/// emitRuntimeChecks).
+void buildInPlaceSwapLoops(OpBuilder &b, IndexMapOpInterface op,
+                           const RevseqLoweringOptions &options);
+
 } // namespace mlir::revseq
 
 #endif // REVSEQ_DIALECT_REVSEQ_UTILS_UTILS_H

@@ -1,0 +1,210 @@
+// Where one-shot bufferization lets a revseq op reverse its input in the
+// input's own buffer (docs/Embedding.md, "In place"): the op's
+// bufferization interface declares the input written, the analysis decides,
+// and the op gets its input as destination (`_into %x into %x`) or a new
+// buffer. Never a copy of the input.
+// DEFINE: %{one-shot} = --one-shot-bufferize="bufferize-function-boundaries \
+// DEFINE:   allow-return-allocs-from-loops function-boundary-type-conversion=identity-layout-map"
+// RUN: revseq-opt %s %{one-shot} --cse --canonicalize --split-input-file \
+// RUN: | FileCheck %s
+// revseq-destination-style commits every op to a destination of its own
+// (the pipelines' default): never in place.
+// RUN: revseq-opt %s --revseq-destination-style --eliminate-empty-tensors \
+// RUN:   %{one-shot} --split-input-file \
+// RUN: | FileCheck %s --check-prefix=DST --implicit-check-not='_into %arg0 into %arg0'
+// DST-COUNT-14: revseq.{{[a-z_]+}}_into
+
+// The input dies: reversed in place, no allocation.
+// CHECK-LABEL: func.func @dies
+// CHECK-SAME:    (%[[X:.*]]: memref<4x6xf32>, %[[L:.*]]: memref<4xi64>)
+// CHECK-NOT:     memref.alloc
+// CHECK:         revseq.reverse_sequence_into %[[X]], %[[L]] into %[[X]]
+// CHECK-NOT:     memref.copy
+// CHECK:         return %[[X]]
+func.func @dies(%x: tensor<4x6xf32>, %len: tensor<4xi64>) -> tensor<4x6xf32> {
+  %r = revseq.reverse_sequence %x, %len batch_axis = 0, seq_axis = 1
+      : tensor<4x6xf32>, tensor<4xi64>
+  return %r : tensor<4x6xf32>
+}
+
+// -----
+
+// A chain: each op reverses the previous one's result where it lies.
+// CHECK-LABEL: func.func @chain
+// CHECK-SAME:    (%[[X:.*]]: memref<?x8xi8>, %[[AXES:.*]]: memref<2xi64>, %[[L:.*]]: memref<?x1xi64>)
+// CHECK-NOT:     memref.alloc
+// CHECK:         revseq.reverse_into %[[X]] into %[[X]] axes = [0]
+// CHECK:         revseq.reverse_dynamic_into %[[X]], %[[AXES]] into %[[X]]
+// CHECK:         revseq.reverse_subsequences_into %[[X]], %[[L]] into %[[X]]
+// CHECK:         return %[[X]]
+func.func @chain(%x: tensor<?x8xi8>, %axes: tensor<2xi64>,
+                 %len: tensor<?x1xi64>) -> tensor<?x8xi8> {
+  %0 = revseq.reverse %x axes = [0] : tensor<?x8xi8>
+  %1 = revseq.reverse_dynamic %0, %axes mode = index
+      : tensor<?x8xi8>, tensor<2xi64>
+  %2 = revseq.reverse_subsequences %1, %len axis = 1
+      : tensor<?x8xi8>, tensor<?x1xi64>
+  return %2 : tensor<?x8xi8>
+}
+
+// -----
+
+// The input is read after the op: a new buffer, and the input untouched.
+// CHECK-LABEL: func.func @read_later
+// CHECK-SAME:    (%[[X:.*]]: memref<4x6xf32>)
+// CHECK:         %[[NEW:.*]] = memref.alloc()
+// CHECK:         revseq.reverse_into %[[X]] into %[[NEW]] axes = [1]
+// CHECK-NOT:     memref.copy
+// CHECK:         return %[[NEW]], %[[X]]
+func.func @read_later(%x: tensor<4x6xf32>)
+    -> (tensor<4x6xf32>, tensor<4x6xf32>) {
+  %r = revseq.reverse %x axes = [1] : tensor<4x6xf32>
+  return %r, %x : tensor<4x6xf32>, tensor<4x6xf32>
+}
+
+// -----
+
+// A read-only argument: a new buffer.
+// CHECK-LABEL: func.func @read_only_argument
+// CHECK-SAME:    (%[[X:.*]]: memref<4x6xf32>)
+// CHECK:         %[[NEW:.*]] = memref.alloc()
+// CHECK:         revseq.reverse_into %[[X]] into %[[NEW]] axes = [0]
+// CHECK-NOT:     memref.copy
+func.func @read_only_argument(%x: tensor<4x6xf32> {bufferization.writable = false})
+    -> tensor<4x6xf32> {
+  %r = revseq.reverse %x axes = [0] : tensor<4x6xf32>
+  return %r : tensor<4x6xf32>
+}
+
+// -----
+
+// A constant: a new buffer.
+// CHECK-LABEL: func.func @constant
+// CHECK:         %[[C:.*]] = memref.get_global
+// CHECK:         %[[NEW:.*]] = memref.alloc()
+// CHECK:         revseq.reverse_into %[[C]] into %[[NEW]] axes = [0]
+// CHECK-NOT:     memref.copy
+func.func @constant() -> tensor<3xi32> {
+  %c = arith.constant dense<[1, 2, 3]> : tensor<3xi32>
+  %r = revseq.reverse %c axes = [0] : tensor<3xi32>
+  return %r : tensor<3xi32>
+}
+
+// -----
+
+// A view of a buffer that is read afterwards (an extract_slice of the
+// input, read again by the second op): a new buffer, and no copy of the
+// view. The second op, the last reader, reverses in place.
+// CHECK-LABEL: func.func @view_of_live_buffer
+// CHECK-SAME:    (%[[X:.*]]: memref<8x6xf32>)
+// CHECK:         %[[VIEW:.*]] = memref.subview %[[X]]
+// CHECK:         %[[NEW:.*]] = memref.alloc()
+// CHECK:         revseq.reverse_into %[[VIEW]] into %[[NEW]] axes = [1]
+// CHECK:         revseq.reverse_into %[[X]] into %[[X]] axes = [0]
+// CHECK-NOT:     memref.copy
+func.func @view_of_live_buffer(%x: tensor<8x6xf32>)
+    -> (tensor<4x6xf32>, tensor<8x6xf32>) {
+  %v = tensor.extract_slice %x[0, 0] [4, 6] [1, 1]
+      : tensor<8x6xf32> to tensor<4x6xf32>
+  %r = revseq.reverse %v axes = [1] : tensor<4x6xf32>
+  %s = revseq.reverse %x axes = [0] : tensor<8x6xf32>
+  return %r, %s : tensor<4x6xf32>, tensor<8x6xf32>
+}
+
+// -----
+
+// The input is also the destination of a later op. When that op reads
+// only the reversed value, it writes its result over it (elementwise): both
+// in place. When it reads the original input too, the reverse takes a new
+// buffer.
+// CHECK-LABEL: func.func @input_is_a_later_destination
+// CHECK-SAME:    (%[[X:.*]]: memref<4xf32>, %[[Y:.*]]: memref<4xf32>)
+// CHECK-NOT:     memref.alloc
+// CHECK:         revseq.reverse_into %[[X]] into %[[X]] axes = [0]
+// CHECK:         linalg.add ins(%[[X]], %[[Y]] : {{.*}}) outs(%[[X]] : {{.*}})
+func.func @input_is_a_later_destination(%x: tensor<4xf32>, %y: tensor<4xf32>)
+    -> tensor<4xf32> {
+  %r = revseq.reverse %x axes = [0] : tensor<4xf32>
+  %s = linalg.add ins(%r, %y : tensor<4xf32>, tensor<4xf32>)
+      outs(%x : tensor<4xf32>) -> tensor<4xf32>
+  return %s : tensor<4xf32>
+}
+
+// CHECK-LABEL: func.func @input_read_by_a_later_destination
+// CHECK-SAME:    (%[[X:.*]]: memref<4xf32>)
+// CHECK:         %[[NEW:.*]] = memref.alloc()
+// CHECK:         revseq.reverse_into %[[X]] into %[[NEW]] axes = [0]
+// CHECK:         linalg.add ins(%[[NEW]], %[[X]] : {{.*}}) outs(%[[X]] : {{.*}})
+// CHECK-NOT:     memref.copy
+func.func @input_read_by_a_later_destination(%x: tensor<4xf32>)
+    -> tensor<4xf32> {
+  %r = revseq.reverse %x axes = [0] : tensor<4xf32>
+  %s = linalg.add ins(%r, %x : tensor<4xf32>, tensor<4xf32>)
+      outs(%x : tensor<4xf32>) -> tensor<4xf32>
+  return %s : tensor<4xf32>
+}
+
+// -----
+
+// A loop-carried value reversed on each iteration: in place in the
+// argument's buffer, no allocation and no copy (the loop then carries
+// nothing and canonicalisation drops the iter_arg).
+// CHECK-LABEL: func.func @iter_arg
+// CHECK-SAME:    (%[[X:.*]]: memref<?xf32>, %[[L:.*]]: memref<1xi32>
+// CHECK-NOT:     memref.alloc
+// CHECK:         scf.for
+// CHECK-NEXT:      revseq.reverse_subsequences_into %[[X]], %[[L]] into %[[X]]
+// CHECK-NOT:     memref.copy
+// CHECK:         return %[[X]]
+func.func @iter_arg(%x: tensor<?xf32>, %len: tensor<1xi32>, %n: index)
+    -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%it = %x) -> tensor<?xf32> {
+    %s = revseq.reverse_subsequences %it, %len axis = 0
+        : tensor<?xf32>, tensor<1xi32>
+    scf.yield %s : tensor<?xf32>
+  }
+  return %r : tensor<?xf32>
+}
+
+// -----
+
+// A loop that reads the value it started from after reversing: a new
+// buffer on each iteration.
+// CHECK-LABEL: func.func @iter_arg_read_after
+// CHECK:         scf.for
+// CHECK:           memref.alloc
+// CHECK:           revseq.reverse_into %[[IT:.*]] into %[[NEW:[a-z0-9_]+]] axes = [0]
+// CHECK-NOT:     memref.copy
+func.func @iter_arg_read_after(%x: tensor<4xf32>, %n: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%it = %x) -> tensor<4xf32> {
+    %s = revseq.reverse %it axes = [0] : tensor<4xf32>
+    %e = tensor.empty() : tensor<4xf32>
+    %t = linalg.add ins(%s, %it : tensor<4xf32>, tensor<4xf32>)
+        outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %t : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// A value form does not see the destination the surrounding IR provides:
+// it reverses %x in place and tensor.insert_slice copies it into %out (as
+// it would copy a new buffer). revseq-destination-style and
+// eliminate-empty-tensors write it into the slice instead.
+// CHECK-LABEL: func.func @destination_kept
+// CHECK-SAME:    (%[[X:.*]]: memref<4xf32>, %[[OUT:.*]]: memref<8xf32>)
+// CHECK:         revseq.reverse_into %[[X]] into %[[X]] axes = [0]
+// CHECK:         %[[SLICE:.*]] = memref.subview %[[OUT]][2] [4] [1]
+// CHECK:         memref.copy %[[X]], %[[SLICE]]
+func.func @destination_kept(%x: tensor<4xf32>, %out: tensor<8xf32>)
+    -> tensor<8xf32> {
+  %r = revseq.reverse %x axes = [0] : tensor<4xf32>
+  %s = tensor.insert_slice %r into %out[2] [4] [1]
+      : tensor<4xf32> into tensor<8xf32>
+  return %s : tensor<8xf32>
+}
