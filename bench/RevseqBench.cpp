@@ -7,7 +7,9 @@
 // loop), so bench/run.py can report the kernel as a fraction of the best
 // copy measured in the same process a moment earlier.
 //
-// Bandwidth counts the input read and the output written: 2 x bytes / time.
+// Bandwidth counts the input read and the output written: 2 x bytes / time,
+// for an in-place kernel (form I) too, which moves fewer bytes: its figure
+// is then its speed against a copy of the same tensor.
 //
 // Allocation: kernels of the out-params and destination forms write a
 // buffer the harness allocated and touched once, so nothing is allocated in
@@ -46,6 +48,7 @@
 // The kernels and libomp
 //===----------------------------------------------------------------------===//
 
+#define REVSEQ_BENCH_PARAMS_1 void *
 #define REVSEQ_BENCH_PARAMS_2 void *, void *
 #define REVSEQ_BENCH_PARAMS_3 void *, void *, void *
 #define REVSEQ_BENCH_VARIANT(name, options)
@@ -76,8 +79,9 @@ enum class OpKind { Reverse, ReverseSequence, ReverseSubsequences };
 
 /// How a kernel hands back its result: R, a result descriptor the kernel
 /// fills (first argument, malloc'd by the kernel); D, a destination
-/// descriptor the caller fills (last argument, the caller's buffer).
-enum class Form { R, D };
+/// descriptor the caller fills (last argument, the caller's buffer); I, in
+/// the input's own buffer (the input is reversed in place).
+enum class Form { R, D, I };
 
 /// One AOT-compiled kernel (a row of kernels.inc).
 struct Kernel {
@@ -261,10 +265,20 @@ struct Operands {
 };
 
 /// Calls `k` once. Form R fills `result` (the kernel's allocation); form D
-/// writes `result`, which describes the caller's buffer.
+/// writes `result`, which describes the caller's buffer; form I reverses
+/// the input in place, and `result` then describes the input.
 void call(const Kernel &k, Descriptor &result, Operands &ops) {
+  using Call1 = void (*)(void *);
   using Call2 = void (*)(void *, void *);
   using Call3 = void (*)(void *, void *, void *);
+  if (k.form == Form::I) {
+    if (k.nargs == 1)
+      reinterpret_cast<Call1>(k.fn)(&ops.inputDesc);
+    else
+      reinterpret_cast<Call2>(k.fn)(&ops.inputDesc, &ops.lengthsDesc);
+    result = ops.inputDesc;
+    return;
+  }
   if (k.form == Form::D) {
     if (k.nargs == 2)
       reinterpret_cast<Call2>(k.fn)(&ops.inputDesc, &result);
@@ -578,6 +592,9 @@ bool verify(const Kernel &k, Lengths mode) {
   Destination out(k);
   // A destination that the kernel leaves unwritten shows as a mismatch.
   std::memset(out.buffer.data, 0xa5, out.buffer.size);
+  // Before the call: an in-place kernel overwrites its input.
+  Buffer expected(k.bytes());
+  reference(k, ops, expected.data);
   call(k, out.desc, ops);
   Descriptor &result = out.desc;
   bool ok = result.allocated != nullptr && result.offset == 0;
@@ -593,8 +610,6 @@ bool verify(const Kernel &k, Lengths mode) {
     out.release(k);
     return false;
   }
-  Buffer expected(k.bytes());
-  reference(k, ops, expected.data);
   const uint8_t *got = static_cast<const uint8_t *>(result.aligned);
   if (std::memcmp(got, expected.data, k.bytes()) != 0) {
     size_t i = 0;

@@ -23,9 +23,12 @@ import sys
 #   o: the same function, compiled with `out-params=true` (the caller passes
 #      the result's buffer as a trailing argument);
 #   d: destination-passing: the function takes its destination as a memref
-#      argument and writes it with `bufferization.materialize_in_destination`.
+#      argument and writes it with `bufferization.materialize_in_destination`;
+#   i: in place: the function takes its input as a memref argument, reads it
+#      as a `restrict writable` tensor and materializes the result back into
+#      it, so the op's input dies there (compile with `in-place=true`).
 # Every other letter (s1: the scalar path) is a `t` function.
-FORMS = {"t": "result", "o": "out-params", "d": "destination"}
+FORMS = {"t": "result", "o": "out-params", "d": "destination", "i": "in-place"}
 
 
 def form_of(variant):
@@ -151,6 +154,15 @@ def mlir_function(op, shape, attrs, dtype, fn, form):
         else:
             body = (f"revseq.reverse_subsequences %x, %l axis = {attrs[0]} "
                     f": {x}, {lty}")
+    if form == "in-place":
+        m = "memref" + x[len("tensor"):]
+        params = params.replace(f"%x: {x}", f"%m: {m}")
+        return (f"func.func @{fn}({params}) {{\n"
+                f"  %x = bufferization.to_tensor %m restrict writable : {m} to {x}\n"
+                f"  %0 = {body}\n"
+                f"  bufferization.materialize_in_destination %0 in restrict writable "
+                f"%m\n      : ({x}, {m}) -> ()\n"
+                f"  return\n}}\n")
     if form != "destination":
         return (f"func.func @{fn}({params}) -> {x} {{\n"
                 f"  %0 = {body}\n"
@@ -167,7 +179,8 @@ def table_row(vname, threads, dtype, size, case, op, shape, attrs, fn):
     """One REVSEQ_BENCH_KERNEL(fn, nargs, form, case, dtype, size, variant,
     threads, op, element bytes, rank, axis, batch axis, reversed-axes mask,
     length bytes, dims...) line: see RevseqBench.cpp. `form` is R (result
-    descriptor first) or D (destination descriptor last)."""
+    descriptor first), D (destination descriptor last) or I (in place: the
+    input descriptor is the destination)."""
     rank = len(shape)
     dims = ", ".join(str(d) for d in shape)
     if op == "rev":
@@ -177,7 +190,9 @@ def table_row(vname, threads, dtype, size, case, op, shape, attrs, fn):
         mask, batch, axis, lbytes, nargs = 1 << attrs[1], attrs[0], attrs[1], 8, 3
     else:
         mask, batch, axis, lbytes, nargs = 1 << attrs[0], -1, attrs[0], 4, 3
-    form = "R" if form_of(vname) == "result" else "D"
+    form = {"result": "R", "in-place": "I"}.get(form_of(vname), "D")
+    if form == "I":
+        nargs -= 1
     return (f'REVSEQ_BENCH_KERNEL({fn}, {nargs}, {form}, "{case}", "{dtype}", "{size}", '
             f'"{vname}", {threads}, {OP_KIND[op]}, {ELEMENT_BYTES[dtype]}, {rank}, '
             f"{axis}, {batch}, {mask}, {lbytes}, {dims})")

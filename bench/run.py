@@ -20,7 +20,9 @@ of a timing.
 
 --plot FILE draws, with matplotlib, the fraction of the best copy per case,
 dtype and thread count (FILE, a bar chart) and the size sweep's GB/s beside
-the best copy's (FILE with -sweep before its extension).
+the best copy's (FILE with -sweep before its extension), and where the run
+has in-place variants, each 64 MiB case in place and out of place as a
+fraction of the best copy (FILE with -in-place).
 """
 
 import argparse
@@ -152,6 +154,7 @@ def tables(rows, baseline=None):
                    f"| {verdict} |")
         kernel_gbs[(f["case"], f["dtype"], f["size"], f["lengths"], f["variant"])] = (gbs, bgbs)
     out.extend(destination_table(kernel_gbs))
+    out.extend(in_place_table(kernel_gbs))
     out.extend(scaling_table(kernel_gbs))
     return "\n".join(out)
 
@@ -175,6 +178,43 @@ def destination_table(kernel_gbs):
     return ["", "| case | dtype | size | lengths | variants | out-params GB/s "
             "| destination GB/s | destination / out-params | target 0.95 |",
             "| --- | --- | --- | --- | --- | ---: | ---: | ---: | --- |"] + out
+
+
+def in_place_target(case, lengths):
+    """(what, target) of an in-place variant (issue 28): the length ops with
+    mixed lengths on row layouts at least 1.5 times as fast as the same op
+    out of place; Reverse at least 0.95 of the best copy."""
+    if case.startswith("rev"):
+        return "copy", 0.95
+    if lengths == "mixed" and case not in GATHER_TARGETS:
+        return "out of place", 1.5
+    return None, None
+
+
+def in_place_table(kernel_gbs):
+    """i<n> (the input reversed in its own buffer) against d<n> (a new
+    destination) and the best copy, case by case (64 MiB)."""
+    out = []
+    for (case, dtype, size, lengths, variant), (gbs, bgbs) in kernel_gbs.items():
+        if not variant.startswith("i") or size != "64MiB":
+            continue
+        twin = kernel_gbs.get((case, dtype, size, lengths, "d" + variant[1:]))
+        if twin is None:
+            continue
+        speedup, frac = gbs / twin[0], gbs / bgbs
+        what, t = in_place_target(case, lengths)
+        value = frac if what == "copy" else speedup
+        verdict = "-" if t is None else (
+            f"{t:.2f} x {what}: {'met' if value >= t else 'MISSED'}")
+        out.append(f"| {DESCRIPTIONS.get(case, case)} | {dtype} | {lengths} "
+                   f"| {variant} / d{variant[1:]} | {twin[0]:.1f} | {gbs:.1f} "
+                   f"| {speedup:.2f} | {frac:.2f} | {verdict} |")
+    if not out:
+        return []
+    return ["", "| case (64 MiB) | dtype | lengths | variants | out of place GB/s "
+            "| in place GB/s | in place / out of place | in place / best copy "
+            "| target |",
+            "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | --- |"] + out
 
 
 def scaling_table(kernel_gbs):
@@ -286,6 +326,7 @@ def plot(rows, path):
     fig.tight_layout()
     fig.savefig(path, dpi=80)
     print(f"run.py: wrote {path}", file=sys.stderr)
+    plot_in_place(rows, path, plt)
 
     variants = sweep_variants(rows)
     points = sweep_points(rows, variants[0]) if variants else {}
@@ -313,6 +354,46 @@ def plot(rows, path):
     root, ext = os.path.splitext(path)
     fig.savefig(root + "-sweep" + ext, dpi=80)
     print(f"run.py: wrote {root}-sweep{ext}", file=sys.stderr)
+
+
+def plot_in_place(rows, path, plt):
+    """In place (i<n>) and out of place (d<n>) over the best copy, per 64 MiB
+    case, dtype and thread count."""
+    bars = {}
+    for name, b in rows.items():
+        f = parse_name(name)
+        if f["kind"] != "kernel" or f["variant"][0] not in "di" \
+                or f["size"] != "64MiB":
+            continue
+        twin = "i" if f["variant"][0] == "d" else "d"
+        if name.replace(f"/{f['variant']}/", f"/{twin}{f['variant'][1:]}/", 1) \
+                not in rows:
+            continue
+        _, bgbs, _ = best_copy(rows, name)
+        form = "in place" if f["variant"][0] == "i" else "out of place"
+        label = f"{form}, {f['threads']}T"
+        case = (f"{f['case']} {f['dtype']}"
+                + ("" if f["lengths"] == "-" else f" {f['lengths']}"))
+        bars.setdefault(label, {})[case] = b["GB/s"] / bgbs
+    if not bars:
+        return
+    cases = sorted({c for v in bars.values() for c in v})
+    fig, ax = plt.subplots(figsize=(15, 5))
+    width = 0.8 / len(bars)
+    for i, (label, values) in enumerate(sorted(bars.items())):
+        xs = [k + i * width for k in range(len(cases))]
+        ax.bar(xs, [values.get(c, 0) for c in cases], width, label=label)
+    ax.axhline(1.0, color="black", linewidth=0.8)
+    ax.set_xticks([k + 0.4 - width / 2 for k in range(len(cases))])
+    ax.set_xticklabels(cases, rotation=35, ha="right", fontsize="small")
+    ax.set_ylabel("copy-equivalent GB/s / best copy")
+    ax.set_title("64 MiB: the input reversed in its own buffer (i) against a "
+                 "new destination (d), same threads")
+    ax.legend(fontsize="small", ncol=2)
+    fig.tight_layout()
+    root, ext = os.path.splitext(path)
+    fig.savefig(root + "-in-place" + ext, dpi=80)
+    print(f"run.py: wrote {root}-in-place{ext}", file=sys.stderr)
 
 
 def main():

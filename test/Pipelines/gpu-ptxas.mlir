@@ -12,12 +12,16 @@
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.dtypes --run "ptxas -arch=sm_80 -o %t.cubin" | FileCheck %s --check-prefix=DTYPES
 // RUN: revseq-opt %S/../Integration/CPU/ranks.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90 format=isa" -o %t.ranks
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.ranks --run "ptxas -arch=sm_90 -o %t.cubin" | FileCheck %s --check-prefix=RANKS
+// The in-place swap kernels of every op (in-place.mlir).
+// RUN: revseq-opt %S/../Integration/CPU/in-place.mlir --revseq-gpu-pipeline="in-place=true fuse=false target=nvvm chip=sm_90 format=isa" -o %t.inplace
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.inplace --run "ptxas -arch=sm_90 -o %t.cubin" | FileCheck %s --check-prefix=INPLACE
 // RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90 format=bin" | FileCheck %s --check-prefix=BIN
 // RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90" | FileCheck %s --check-prefix=FATBIN
 
 // CHECK: 14 objects
 // DTYPES: 88 objects
 // RANKS: 98 objects
+// INPLACE: 43 objects
 
 // A cubin is an ELF file.
 // BIN-COUNT-14: gpu.binary @{{[a-z_0-9]+}} [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {{.*}}, bin = "\7FELF

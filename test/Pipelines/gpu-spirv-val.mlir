@@ -7,6 +7,10 @@
 // RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=spirv format=bin" -o %t
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t --run spirv-val | FileCheck %s
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t --run "spirv-val --target-env opencl2.2" | FileCheck %s
+// The in-place swap kernels of every op (in-place.mlir).
+// RUN: revseq-opt %S/../Integration/CPU/in-place.mlir --revseq-gpu-pipeline="in-place=true fuse=false target=spirv format=bin" -o %t.inplace
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.inplace --run "spirv-val --target-env opencl2.2" | FileCheck %s --check-prefix=INPLACE
+// INPLACE: 37 objects
 
 // RUN: revseq-opt %S/../Integration/CPU/dtypes.mlir --revseq-gpu-pipeline="target=spirv format=bin" -o %t.dtypes
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.dtypes --run spirv-val | FileCheck %s --check-prefix=DTYPES

@@ -22,7 +22,7 @@ kernel (exercising folds and canonicalisation patterns), strided inputs
 with runtime-checks=true (operands within the rules), and cases that break
 a run-time rule and must stop with the lowering's `revseq.<op>:` message.
 Cases are spread over the pipeline's option sets (vectorize, vector-bits,
-nontemporal-bytes, num-threads, where revseq-opt has them; see
+nontemporal-bytes, num-threads, in-place, where revseq-opt has them; see
 --pipelines).
 
 Usage:
@@ -288,6 +288,12 @@ def choose_pipelines(args, tools):
         pipes.append(threads + "num-threads=3")
         if "--nontemporal-bytes" in opts:
             pipes.append(threads + "num-threads=2 nontemporal-bytes=1")
+    if "--in-place" in opts:
+        # The kernels reverse their arguments (and a chain's second op its
+        # first op's result) in place: vector, scalar and threaded swaps.
+        pipes += ["in-place=true", "in-place=true vectorize=false"]
+        if "--num-threads" in opts and os.path.exists(omp):
+            pipes.append("min-parallel-bytes=0 num-threads=2 in-place=true")
     return with_omp(pipes)
 
 
