@@ -34,11 +34,17 @@ static void viewNarrowFloatsAsIntegers(Operation *root) {
       return;
     OpBuilder b(op);
     Type i16 = b.getI16Type();
+    // One view per buffer: an op in place keeps naming one buffer twice.
+    DenseMap<Value, Value> views;
     for (OpOperand *operand : {&op->getOpOperand(0), op.getDpsInitOperand(0)}) {
-      auto from = cast<MemRefType>(operand->get().getType());
-      Value bits = UnrealizedConversionCastOp::create(
-                       b, op.getLoc(), from.clone(i16), operand->get())
-                       .getResult(0);
+      Value &bits = views[operand->get()];
+      if (!bits) {
+        auto from = cast<MemRefType>(operand->get().getType());
+        bits = UnrealizedConversionCastOp::create(b, op.getLoc(),
+                                                  from.clone(i16),
+                                                  operand->get())
+                   .getResult(0);
+      }
       operand->set(bits);
     }
   });

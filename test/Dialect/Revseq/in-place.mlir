@@ -12,7 +12,7 @@
 // RUN: revseq-opt %s --revseq-destination-style --eliminate-empty-tensors \
 // RUN:   %{one-shot} --split-input-file \
 // RUN: | FileCheck %s --check-prefix=DST --implicit-check-not='_into %arg0 into %arg0'
-// DST-COUNT-14: revseq.{{[a-z_]+}}_into
+// DST-COUNT-15: revseq.{{[a-z_]+}}_into
 
 // The input dies: reversed in place, no allocation.
 // CHECK-LABEL: func.func @dies
@@ -207,4 +207,32 @@ func.func @destination_kept(%x: tensor<4xf32>, %out: tensor<8xf32>)
   %s = tensor.insert_slice %r into %out[2] [4] [1]
       : tensor<4xf32> into tensor<8xf32>
   return %s : tensor<8xf32>
+}
+
+// -----
+
+// Tiled: each tile reverses a slice of the input, which is never written
+// (docs/Rationale.md, "In place"): a tile buffer per tile, inserted into
+// the loop's destination, and the input untouched.
+// CHECK-LABEL: func.func @tiled
+// CHECK-SAME:    (%[[X:.*]]: memref<8x4xf32>)
+// CHECK:         scf.forall
+// CHECK:           %[[SLICE:.*]] = memref.subview %[[X]]
+// CHECK:           %[[TILE:.*]] = memref.alloc()
+// CHECK:           revseq.reverse_into %[[SLICE]] into %[[TILE]] axes = [0]
+// CHECK-NOT:       revseq.reverse_into %[[X]]
+func.func @tiled(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %e = tensor.empty() : tensor<8x4xf32>
+  %r = scf.forall (%i) in (2) shared_outs(%o = %e) -> tensor<8x4xf32> {
+    %off = affine.apply affine_map<(i) -> (i * 4)>(%i)
+    %src = affine.apply affine_map<(i) -> (4 - i * 4)>(%i)
+    %s = tensor.extract_slice %x[%src, 0] [4, 4] [1, 1]
+        : tensor<8x4xf32> to tensor<4x4xf32>
+    %t = revseq.reverse %s axes = [0] : tensor<4x4xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %t into %o[%off, 0] [4, 4] [1, 1]
+          : tensor<4x4xf32> into tensor<8x4xf32>
+    }
+  }
+  return %r : tensor<8x4xf32>
 }
