@@ -15,3 +15,10 @@
 # launches).
 # RUN: env REVSEQ_OPT=revseq-opt %python %revseq_src_root/utils/difftest/difftest.py --revseq-opt %S/Inputs/revseq-opt-gpu-emulation.sh --mlir-runner mlir-runner --runner-libs %mlir_runner_utils,%mlir_c_runner_utils --pipelines 'gather-tile-bytes=1024;gather-tile-bytes=256 block-size=3 max-blocks=2' --seed 12 --cases 200 --jobs 2 | FileCheck %s --check-prefix=TILES
 # TILES: 200 passed, 0 failed
+#
+# The in-place swap kernels: every kernel's argument dies at its op, so with
+# in-place=true the ops reverse it in place (a chain's second op its first
+# op's result), in one launch per swap nest; also with 3-thread blocks and
+# at most 2 blocks per launch.
+# RUN: env REVSEQ_OPT=revseq-opt %python %revseq_src_root/utils/difftest/difftest.py --revseq-opt %S/Inputs/revseq-opt-gpu-emulation.sh --mlir-runner mlir-runner --runner-libs %mlir_runner_utils,%mlir_c_runner_utils --pipelines 'in-place=true;in-place=true block-size=3 max-blocks=2' --seed 13 --cases 200 --jobs 2 | FileCheck %s --check-prefix=IN-PLACE
+# IN-PLACE: 200 passed, 0 failed
