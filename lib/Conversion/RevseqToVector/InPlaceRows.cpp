@@ -24,7 +24,6 @@
 #include "revseq/Conversion/RevseqToVector/RevseqToVector.h"
 
 #include "KernelUtils.h"
-#include "RowKernels.h"
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
 
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -200,48 +199,18 @@ private:
         [&](OpBuilder &eb, Location el) { swapRows(eb, el, false); });
   }
 
-  /// Rows a prefix map moves whole (the sequence axis not innermost): at
-  /// each point of the other outer dims, rows t < L / 2 of the sequence
-  /// swap with rows L - 1 - t, in a loop bounded by the point's own length
-  /// (rather than the swap nest's T / 2 and a condition), innermost, so
-  /// that one length's rows are swapped together.
+  /// Rows a prefix map moves whole (the sequence axis not innermost),
+  /// swapped whole for each t < L / 2 (buildPrefixRowSwapLoops).
   static void emitPrefixRows(OpBuilder &b, Location loc,
                              const ReverseIndexMap &map, ArrayRef<Value> sizes,
                              Value buffer, int64_t lanes) {
-    int64_t rank = static_cast<int64_t>(sizes.size());
-    int64_t seq = map.seqAxis;
-    SmallVector<int64_t> dims;
-    SmallVector<Value> ubs;
-    for (int64_t d = 0; d + 1 < rank; ++d) {
-      if (d == seq)
-        continue;
-      dims.push_back(d);
-      ubs.push_back(sizes[d]);
-    }
-    buildParallelNest(
-        b, loc, ubs, [&](OpBuilder &nb, Location nl, ValueRange outer) {
-          Value zero = constantIndex(nb, nl, 0);
-          Value one = constantIndex(nb, nl, 1);
-          SmallVector<Value> ivs(rank, zero);
-          for (auto [d, iv] : llvm::zip_equal(dims, outer))
-            ivs[d] = iv;
-          // Source row of row 0: L - 1 (0 for L = 0, whose half is then 0).
-          Value last = emitSourceIndices(nb, nl, map, ivs, sizes, {})[seq];
-          Value length = arith::AddIOp::create(nb, nl, last, one);
-          Value half =
-              arith::DivUIOp::create(nb, nl, length, constantIndex(nb, nl, 2));
-          scf::ForOp::create(
-              nb, nl, zero, half, one, ValueRange{},
-              [&](OpBuilder &lb, Location ll, Value t, ValueRange) {
-                SmallVector<Value> row(ArrayRef<Value>(ivs).drop_back());
-                SmallVector<Value> mirrored(row);
-                row[seq] = t;
-                mirrored[seq] = arith::SubIOp::create(lb, ll, last, t);
-                RowSwapper(lb, ll, buffer, lanes)
-                    .swapRows(row, mirrored, sizes.back(), /*mirrored=*/false);
-                scf::YieldOp::create(lb, ll);
-              });
-        });
+    buildPrefixRowSwapLoops(b, loc, map, sizes,
+                            [&](OpBuilder &sb, Location sl, ArrayRef<Value> row,
+                                ArrayRef<Value> mirrored) {
+                              RowSwapper(sb, sl, buffer, lanes)
+                                  .swapRows(row, mirrored, sizes.back(),
+                                            /*mirrored=*/false);
+                            });
   }
 
   void emitNest(OpBuilder &b, Location loc, const ReverseIndexMap &map,

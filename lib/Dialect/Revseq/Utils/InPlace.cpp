@@ -130,6 +130,52 @@ void revseq::emitSwap(OpBuilder &b, Location loc, Value buffer,
   });
 }
 
+void revseq::buildPrefixRowSwapLoops(OpBuilder &b, Location loc,
+                                     const ReverseIndexMap &map,
+                                     ArrayRef<Value> sizes,
+                                     PrefixSwapBodyFn body) {
+  int64_t rank = static_cast<int64_t>(sizes.size());
+  int64_t seq = map.seqAxis;
+  int64_t pointRank = rank - 1;
+  SmallVector<int64_t> dims;
+  SmallVector<Value> ubs;
+  for (int64_t d = 0; d < pointRank; ++d) {
+    if (d != seq) {
+      dims.push_back(d);
+      ubs.push_back(sizes[d]);
+    }
+  }
+  auto nest = [&](OpBuilder &nb, Location nl, ValueRange outer) {
+    Value zero = arith::ConstantIndexOp::create(nb, nl, 0);
+    Value one = arith::ConstantIndexOp::create(nb, nl, 1);
+    SmallVector<Value> ivs(rank, zero);
+    for (auto [d, iv] : llvm::zip_equal(dims, outer))
+      ivs[d] = iv;
+    // The lengths do not depend on the sequence coordinate. Source of 0:
+    // L - 1 (0 for L = 0, whose half is then 0).
+    Value last = emitSourceIndices(nb, nl, map, ivs, sizes, {})[seq];
+    Value length = arith::AddIOp::create(nb, nl, last, one);
+    Value two = arith::ConstantIndexOp::create(nb, nl, 2);
+    Value half = arith::DivUIOp::create(nb, nl, length, two);
+    scf::ForOp::create(nb, nl, zero, half, one, ValueRange{},
+                       [&](OpBuilder &lb, Location ll, Value t, ValueRange) {
+                         SmallVector<Value> point(
+                             ArrayRef<Value>(ivs).take_front(pointRank));
+                         SmallVector<Value> mirrored(point);
+                         point[seq] = t;
+                         mirrored[seq] = arith::SubIOp::create(lb, ll, last, t);
+                         body(lb, ll, point, mirrored);
+                         scf::YieldOp::create(lb, ll);
+                       });
+  };
+  if (ubs.empty())
+    return nest(b, loc, ValueRange{});
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  SmallVector<Value> lbs(ubs.size(), zero), steps(ubs.size(), one);
+  scf::ParallelOp::create(b, loc, lbs, ubs, steps, nest);
+}
+
 void revseq::buildInPlaceSwapLoops(OpBuilder &b, IndexMapOpInterface op,
                                    const RevseqLoweringOptions &options) {
   Location loc = op->getLoc();

@@ -187,6 +187,22 @@ Value emitSwapCondition(OpBuilder &b, Location loc, const ReverseIndexMap &map,
 void emitSwap(OpBuilder &b, Location loc, Value buffer, ValueRange first,
               ValueRange second, Value condition = Value());
 
+/// The body of buildPrefixRowSwapLoops: swaps the row at `row` (the indices
+/// of every dim but the innermost) with the row at `mirrored`.
+using PrefixSwapBodyFn = function_ref<void(
+    OpBuilder &, Location, ArrayRef<Value> row, ArrayRef<Value> mirrored)>;
+
+/// The loops of a prefix map's in-place reverse that moves rows whole (the
+/// sequence axis not innermost, lengths not varying along the innermost
+/// dim), on a buffer of sizes `sizes`: an `scf.parallel` over every dim but
+/// the sequence axis and the innermost, and in it a loop over the sequence
+/// coordinates `t < L / 2` of the point's own length L, calling `body` with
+/// the rows at `t` and at `L - 1 - t`. No row is in two pairs, and each
+/// iteration of the parallel loop owns its pairs.
+void buildPrefixRowSwapLoops(OpBuilder &b, Location loc,
+                             const ReverseIndexMap &map, ArrayRef<Value> sizes,
+                             PrefixSwapBodyFn body);
+
 /// Reverses the input of the in-place form `op` (isInPlaceForm) in its own
 /// buffer: one `scf.parallel` per swap nest. Emits no run-time check (see
 /// emitRuntimeChecks).
