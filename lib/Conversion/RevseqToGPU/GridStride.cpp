@@ -36,6 +36,17 @@ Value revseq::gpu_detail::productOf(OpBuilder &b, Location loc,
   return product;
 }
 
+Value revseq::gpu_detail::linearizeRowMajor(OpBuilder &b, Location loc,
+                                            ValueRange indices,
+                                            ArrayRef<Value> sizes) {
+  Value linear = indices.front();
+  for (size_t d = 1; d < indices.size(); ++d) {
+    Value scaled = mul(b, loc, linear, sizes[d]);
+    linear = arith::AddIOp::create(b, loc, scaled, indices[d]);
+  }
+  return linear;
+}
+
 SmallVector<Value> revseq::gpu_detail::rowMajorStrides(OpBuilder &b,
                                                        Location loc,
                                                        ArrayRef<Value> sizes) {

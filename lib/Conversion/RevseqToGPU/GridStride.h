@@ -31,6 +31,11 @@ Value toIndex(OpBuilder &b, Location loc, Value value);
 /// The product of `values` (indices).
 Value productOf(OpBuilder &b, Location loc, ArrayRef<Value> values);
 
+/// The row-major flat index of `indices` (at least one) in a buffer of
+/// sizes `sizes`.
+Value linearizeRowMajor(OpBuilder &b, Location loc, ValueRange indices,
+                        ArrayRef<Value> sizes);
+
 /// Row-major strides of a tensor of sizes `sizes` (in elements).
 SmallVector<Value> rowMajorStrides(OpBuilder &b, Location loc,
                                    ArrayRef<Value> sizes);

@@ -22,17 +22,6 @@ using namespace mlir;
 using namespace mlir::revseq;
 using namespace mlir::revseq::gpu_detail;
 
-/// The flat index of `indices` in a row-major buffer of strides `strides`.
-static Value linearize(OpBuilder &b, Location loc, ValueRange indices,
-                       ArrayRef<Value> strides) {
-  Value linear = arith::ConstantIndexOp::create(b, loc, 0);
-  for (auto [index, stride] : llvm::zip_equal(indices, strides)) {
-    Value term = mul(b, loc, index, stride);
-    linear = arith::AddIOp::create(b, loc, linear, term);
-  }
-  return linear;
-}
-
 namespace {
 
 struct InPlaceSwapLowering
@@ -51,10 +40,9 @@ struct InPlaceSwapLowering
     ReverseIndexMap map = op.getIndexMap();
     SmallVector<Value> invariants = emitIndexMapInvariants(
         b, loc, map, static_cast<int64_t>(sizes.size()), options);
-    SmallVector<Value> strides = rowMajorStrides(b, loc, sizes);
     Value flat = collapseToFlat(b, loc, buffer);
     for (const SwapNest &nest : getSwapNests(b, loc, map, sizes, invariants))
-      launchNest(b, loc, map, nest, sizes, strides, invariants, flat);
+      launchNest(b, loc, map, nest, sizes, invariants, flat);
     return Value();
   }
 
@@ -62,8 +50,7 @@ private:
   /// One launch over the points of `nest`.
   void launchNest(OpBuilder &b, Location loc, const ReverseIndexMap &map,
                   const SwapNest &nest, ArrayRef<Value> sizes,
-                  ArrayRef<Value> strides, ValueRange invariants,
-                  Value flat) const {
+                  ValueRange invariants, Value flat) const {
     Shape shape;
     for (auto [lb, ub] : llvm::zip_equal(nest.lbs, nest.ubs))
       shape.sizes.push_back(b.createOrFold<arith::SubIOp>(loc, ub, lb));
@@ -79,8 +66,8 @@ private:
       }
       SmallVector<Value> source =
           emitSourceIndices(kb, kl, map, ivs, sizes, invariants);
-      Value first = linearize(kb, kl, ivs, strides);
-      Value second = linearize(kb, kl, source, strides);
+      Value first = linearizeRowMajor(kb, kl, ivs, sizes);
+      Value second = linearizeRowMajor(kb, kl, source, sizes);
       Value condition = emitSwapCondition(kb, kl, map, ivs, source);
       emitSwap(kb, kl, flat, first, second, condition);
     };

@@ -134,13 +134,7 @@ public:
                                ValueRange indices) const {
     if (indices.empty())
       return {};
-    ArrayRef<Value> sizes = views.at(buffer).sizes;
-    Value linear = indices.front();
-    for (size_t d = 1; d < indices.size(); ++d) {
-      Value scaled = mul(b, loc, linear, sizes[d]);
-      linear = arith::AddIOp::create(b, loc, scaled, indices[d]);
-    }
-    return {linear};
+    return {linearizeRowMajor(b, loc, indices, views.at(buffer).sizes)};
   }
 
 private:

@@ -54,17 +54,13 @@ public:
   /// p[j] <-> q[j] (or q[n - 1 - j] when `mirrored`) for j in [0, n).
   void swapRows(ValueRange p, ValueRange q, Value n, bool mirrored) {
     Value zero = constantIndex(b, loc, 0);
-    Value one = constantIndex(b, loc, 1);
     Value mainEnd = alignedEnd(b, loc, zero, n, lanes);
     forEach(zero, mainEnd, lanes, [&](OpBuilder &lb, Location ll, Value j) {
       Value k = mirrored ? mirrorVector(lb, ll, n, j) : j;
       swapVectors(lb, ll, at(p, j), at(q, k), mirrored);
     });
     forEach(mainEnd, n, 1, [&](OpBuilder &lb, Location ll, Value j) {
-      Value k = j;
-      if (mirrored)
-        k = arith::SubIOp::create(lb, ll, arith::SubIOp::create(lb, ll, n, one),
-                                  j);
+      Value k = mirrored ? mirror(lb, ll, j, n) : j;
       emitSwap(lb, ll, buffer, at(p, j), at(q, k));
     });
   }
@@ -72,7 +68,6 @@ public:
   /// p[j] <-> p[length - 1 - j] for j < length / 2.
   void reverseRow(ValueRange p, Value length) {
     Value zero = constantIndex(b, loc, 0);
-    Value one = constantIndex(b, loc, 1);
     Value half =
         arith::DivUIOp::create(b, loc, length, constantIndex(b, loc, 2));
     Value mainEnd = alignedEnd(b, loc, zero, half, lanes);
@@ -82,9 +77,7 @@ public:
       swapVectors(lb, ll, at(p, j), at(p, k), /*mirrored=*/true);
     });
     forEach(mainEnd, half, 1, [&](OpBuilder &lb, Location ll, Value j) {
-      Value k = arith::SubIOp::create(
-          lb, ll, arith::SubIOp::create(lb, ll, length, one), j);
-      emitSwap(lb, ll, buffer, at(p, j), at(p, k));
+      emitSwap(lb, ll, buffer, at(p, j), at(p, mirror(lb, ll, j, length)));
     });
   }
 
@@ -216,22 +209,15 @@ private:
   void emitNest(OpBuilder &b, Location loc, const ReverseIndexMap &map,
                 const SwapNest &nest, ArrayRef<Value> sizes,
                 ValueRange invariants, Value buffer, int64_t lanes) const {
+    // No swap condition: the only prefix maps here have the sequence axis
+    // innermost, and a row of length 0 or 1 (source column 0) swaps nothing.
     auto body = [&](OpBuilder &nb, Location nl, ValueRange outer) {
       SmallVector<Value> ivs(outer);
       ivs.push_back(constantIndex(nb, nl, 0));
       SmallVector<Value> source =
           emitSourceIndices(nb, nl, map, ivs, sizes, invariants);
-      Value condition = emitSwapCondition(nb, nl, map, ivs, source);
-      auto swap = [&](OpBuilder &sb, Location sl) {
-        emitRows(sb, sl, map, nest, sizes, invariants, buffer, lanes, outer,
-                 source);
-      };
-      if (!condition)
-        return swap(nb, nl);
-      scf::IfOp::create(nb, nl, condition, [&](OpBuilder &tb, Location tl) {
-        swap(tb, tl);
-        scf::YieldOp::create(tb, tl);
-      });
+      emitRows(nb, nl, map, nest, sizes, invariants, buffer, lanes, outer,
+               source);
     };
     ArrayRef<Value> lbs = ArrayRef<Value>(nest.lbs).drop_back();
     ArrayRef<Value> ubs = ArrayRef<Value>(nest.ubs).drop_back();

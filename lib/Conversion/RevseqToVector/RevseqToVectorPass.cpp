@@ -40,9 +40,8 @@ static void viewNarrowFloatsAsIntegers(Operation *root) {
       Value &bits = views[operand->get()];
       if (!bits) {
         auto from = cast<MemRefType>(operand->get().getType());
-        bits = UnrealizedConversionCastOp::create(b, op.getLoc(),
-                                                  from.clone(i16),
-                                                  operand->get())
+        bits = UnrealizedConversionCastOp::create(
+                   b, op.getLoc(), from.clone(i16), operand->get())
                    .getResult(0);
       }
       operand->set(bits);
