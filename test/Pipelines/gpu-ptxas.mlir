@@ -15,6 +15,10 @@
 // The in-place swap kernels of every op (in-place.mlir).
 // RUN: revseq-opt %S/../Integration/CPU/in-place.mlir --revseq-gpu-pipeline="in-place=true fuse=false target=nvvm chip=sm_90 format=isa" -o %t.inplace
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.inplace --run "ptxas -arch=sm_90 -o %t.cubin" | FileCheck %s --check-prefix=INPLACE
+// The largest gather tiles: the stage and the tile's lengths fit in 48 KiB
+// together.
+// RUN: revseq-opt %S/../Integration/GPU/gather-tiles.mlir --revseq-gpu-pipeline="gather-tile-bytes=49152 target=nvvm chip=sm_90 format=isa" -o %t.tiles
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.tiles --run "ptxas -arch=sm_90 -o %t.cubin" | FileCheck %s --check-prefix=TILES
 // RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90 format=bin" | FileCheck %s --check-prefix=BIN
 // RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90" | FileCheck %s --check-prefix=FATBIN
 
@@ -22,6 +26,7 @@
 // DTYPES: 88 objects
 // RANKS: 98 objects
 // INPLACE: 43 objects
+// TILES: 50 objects
 
 // A cubin is an ELF file.
 // BIN-COUNT-14: gpu.binary @{{[a-z_0-9]+}} [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {{.*}}, bin = "\7FELF

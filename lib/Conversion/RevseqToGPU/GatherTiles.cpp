@@ -25,6 +25,8 @@
 
 #include "GroupAccess.h"
 
+#include "revseq/Conversion/RevseqToGPU/RevseqToGPU.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -73,6 +75,10 @@ static Value bitsView(OpBuilder &b, Location loc, Value buffer) {
 }
 
 int64_t gpu_detail::getGatherTileRows(Type elementType, int64_t stageBytes) {
+  // The tile's lengths (at most kGatherTileColumns i64 values) share the
+  // block's workgroup memory with the stage: both fit in the static limit.
+  int64_t lengthBytes = kGatherTileColumns * 8;
+  stageBytes = std::min(stageBytes, kMaxGatherTileBytes - lengthBytes);
   int64_t stagedRows =
       stageBytes / (kGatherTileColumns * deviceBytes(elementType));
   return stagedRows / 2;

@@ -47,7 +47,8 @@ struct GatherTileConfig {
 constexpr int64_t kGatherTileColumns = 32;
 
 /// Output rows per tile of 32 columns for elements of `elementType` with
-/// `stageBytes` of workgroup memory: half the rows the buffer holds, so
+/// `stageBytes` of workgroup memory (at most kMaxGatherTileBytes less
+/// what the tile's lengths take): half the rows the buffer holds, so
 /// that a tile whose columns' lengths spread by up to that many rows is
 /// still staged (a tile of 32 / k columns has k times the rows); 0 when not
 /// even one row fits (the plain gather kernel is used).
