@@ -102,6 +102,7 @@ static void addBufferAndKernelStages(OpPassManager &pm, const Options &options,
   parallel.blockSize = options.blockSize;
   parallel.maxBlocks = options.maxBlocks;
   parallel.narrowIndex = options.narrowIndex;
+  parallel.elementsPerThread = options.elementsPerThread;
   parallel.narrowTypes = !spirv;
   pm.addPass(revseq::createConvertParallelLinalgToGPU(parallel));
   // Buffers kernels use live on the device; copies only where host code

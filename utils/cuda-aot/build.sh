@@ -16,11 +16,18 @@ build=${BUILD_DIR:-$root/build}
 llvm=${LLVM_BIN:-$(llvm-config-22 --bindir 2>/dev/null || echo /usr/lib/llvm-22/bin)}
 cuda=${CUDA_HOME:-/usr/local/cuda}
 mkdir -p "$out"
-list=$(sed -n 's|^// [A-Z]*DEFINE: %{file} = \(.*\)\.mlir$|\1|p' \
-  "$root/test/Integration/GPU/execute-cuda.mlir")
+# One NAME:OPTIONS word per RUN line (the options' spaces as commas).
+list=$(awk '
+  /^\/\/ [A-Z]*DEFINE: %\{file\} = / { file = $5; sub(/\.mlir$/, "", file) }
+  /^\/\/ [A-Z]*DEFINE: %\{options\} =/ {
+    options = $0; sub(/^[^=]*= ?/, "", options); gsub(/ /, ",", options) }
+  /^\/\/ RUN: %\{run\}$/ { print file ":" options }
+' "$root/test/Integration/GPU/execute-cuda.mlir")
 cxx=("$llvm/clang++" -O2 -std=c++17 -w -I"$("$llvm/llvm-config" --includedir)"
      -I"$cuda/include")
 "${cxx[@]}" -c "$root/utils/cuda-aot/runner-shim.cpp" -o "$out/shim.o"
+echo 'extern "C" void revseq_test_main(); int main() { revseq_test_main(); }' \
+  | "${cxx[@]}" -x c++ -c - -o "$out/main.o"
 # The CUDA runtime only where kernels run on the GPU.
 gpu=()
 if [[ $pipeline == revseq-gpu-pipeline* ]]; then
@@ -30,15 +37,21 @@ fi
 printf '#!/bin/sh\n# Runs every test binary of this folder; outputs in $1.\n' \
   > "$out/run.sh"
 printf 'd=$(dirname "$0"); o=${1:-$d}; mkdir -p "$o"\n' >> "$out/run.sh"
-for name in $list; do
-  "$build/bin/revseq-opt" "$root/test/Integration/CPU/$name.mlir" \
-    "--$pipeline" \
+for entry in $list; do
+  name=${entry%%:*}
+  options=${entry#*:}
+  options=${options//,/ }
+  # The test's options after the pipeline's own (NAME=OPTIONS or NAME).
+  if [[ $pipeline == *=* ]]; then
+    run="$pipeline${options:+ $options}"
+  else
+    run="$pipeline${options:+=$options}"
+  fi
+  "$build/bin/revseq-opt" "$root/test/Integration/CPU/$name.mlir" "--$run" \
     | "$llvm/mlir-translate" --mlir-to-llvmir \
     | sed 's/@main(/@revseq_test_main(/' > "$out/$name.ll"
   "$llvm/llc" -O2 -filetype=obj -relocation-model=pic "$out/$name.ll" \
     -o "$out/$name.o"
-  echo 'extern "C" void revseq_test_main(); int main() { revseq_test_main(); }' \
-    | "${cxx[@]}" -x c++ -c - -o "$out/main.o"
   "${cxx[@]}" "$out/main.o" "$out/$name.o" "$out/shim.o" "${gpu[@]}" \
     -o "$out/$name"
   rm "$out/$name.ll" "$out/$name.o"

@@ -231,6 +231,11 @@ def ConvertParallelLinalgToGPU : Pass<"convert-parallel-linalg-to-gpu"> {
            /*default=*/"::mlir::revseq::RevseqGPUOptions().narrowIndex",
            "Also emit each kernel with 32-bit index math, launched when the "
            "iteration count plus the grid stride is below 2^31">,
+    Option<"elementsPerThread", "elements-per-thread", "int64_t",
+           /*default=*/"::mlir::revseq::RevseqGPUOptions().elementsPerThread",
+           "Points each thread takes per grid-stride step, one grid stride "
+           "apart, all loaded before any is stored (in [1, 16]); the grid "
+           "has that many times fewer blocks">,
     Option<"narrowTypes", "narrow-types", "bool", /*default=*/"true",
            "Also run ops on i1, f16 and bf16 values (off for SPIR-V, whose "
            "OpenCL kernels have neither i1 buffers nor Float16)">,

@@ -42,6 +42,13 @@ struct GPUKernelOptions : public PassPipelineOptions<Derived> {
       llvm::cl::desc("Most blocks per launch; the grid-stride loop covers "
                      "the remaining elements"),
       llvm::cl::init(RevseqGPUOptions().maxBlocks)};
+  typename Base::template Option<int64_t> elementsPerThread{
+      *this, "elements-per-thread",
+      llvm::cl::desc("Points each thread of the elementwise and fused "
+                     "kernels (convert-parallel-linalg-to-gpu) takes per "
+                     "grid-stride step, all loaded before any is stored, in "
+                     "[1, 16]"),
+      llvm::cl::init(RevseqGPUOptions().elementsPerThread)};
   typename Base::template Option<bool> deviceBuffers{
       *this, "device-buffers",
       llvm::cl::desc("The memref arguments and returned allocations of "

@@ -84,14 +84,72 @@ Value Shape::move(OpBuilder &b, Location loc, Value linear, int64_t d,
   return arith::AddIOp::create(b, loc, linear, mul(b, loc, delta, strides[d]));
 }
 
-void revseq::gpu_detail::launchGridStride(OpBuilder &b, Location loc,
-                                          const RevseqGPUOptions &options,
-                                          const Shape &shape, Value count,
-                                          int64_t elementsPerIndex,
-                                          LoopBodyFn body) {
+namespace {
+/// Where a thread's unrolled steps end and how far each one moves.
+struct UnrolledSteps {
+  /// The unrolled loop runs while its first index is below `end`, where
+  /// all `unroll` of its indices are below the count.
+  Value end;
+  /// unroll * the grid stride.
+  Value step;
+};
+} // namespace
+
+/// The bounds of the unrolled loop over [0, count) with grid stride `step`,
+/// on the host: end = count - (unroll - 1) * step, or 0 where that is
+/// negative.
+static UnrolledSteps getUnrolledSteps(OpBuilder &b, Location loc, Value count,
+                                      Value step, int64_t unroll) {
+  if (unroll == 1)
+    return {count, step};
+  Type type = count.getType();
+  auto constant = [&](int64_t value) -> Value {
+    return arith::ConstantOp::create(b, loc, type,
+                                     b.getIntegerAttr(type, value));
+  };
+  Value span = mul(b, loc, step, constant(unroll - 1));
+  Value fits =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, count, span);
+  Value rest = arith::SubIOp::create(b, loc, count, span);
+  Value end = arith::SelectOp::create(b, loc, fits, rest, constant(0));
+  return {end, mul(b, loc, step, constant(unroll))};
+}
+
+/// The thread's unrolled loop from `first`: `unroll` indices a grid stride
+/// `step` apart per iteration. Returns the first index it did not take.
+static Value emitUnrolledLoop(OpBuilder &b, Location loc, const Shape &shape,
+                              Value first, const UnrolledSteps &steps,
+                              Value step, int64_t unroll, UnrolledBodyFn body) {
+  auto loop = scf::ForOp::create(
+      b, loc, first, steps.end, steps.step, ValueRange{first},
+      [&](OpBuilder &lb, Location ll, Value index, ValueRange) {
+        SmallVector<Value> indices = {index};
+        for (int64_t i = 1; i < unroll; ++i)
+          indices.push_back(
+              arith::AddIOp::create(lb, ll, indices.back(), step));
+        body(lb, ll, shape, indices);
+        Value next = arith::AddIOp::create(lb, ll, index, steps.step);
+        scf::YieldOp::create(lb, ll, next);
+      });
+  return loop.getResult(0);
+}
+
+/// The launch of a grid-stride loop over [0, count) whose threads each take
+/// `unroll` indices one grid stride apart per step (`body` gets them in
+/// order), then the indices left one at a time.
+static void launchStrided(OpBuilder &b, Location loc,
+                          const revseq::RevseqGPUOptions &options,
+                          const Shape &shape, Value count,
+                          int64_t elementsPerIndex, int64_t unroll,
+                          UnrolledBodyFn body) {
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value block = arith::ConstantIndexOp::create(b, loc, options.blockSize);
-  Value blocks = arith::CeilDivUIOp::create(b, loc, count, block);
+  Value perBlock =
+      unroll == 1
+          ? block
+          : arith::ConstantIndexOp::create(b, loc, options.blockSize * unroll)
+                .getResult();
+  Value blocks = arith::CeilDivUIOp::create(b, loc, count, perBlock);
   blocks = arith::MaxUIOp::create(b, loc, blocks, one);
   blocks = arith::MinUIOp::create(
       b, loc, blocks,
@@ -103,6 +161,8 @@ void revseq::gpu_detail::launchGridStride(OpBuilder &b, Location loc,
     Shape typed = shape.castTo(hb, hl, type);
     Value typedCount = castUnsigned(hb, hl, count, type);
     Value typedStep = castUnsigned(hb, hl, step, type);
+    UnrolledSteps steps =
+        getUnrolledSteps(hb, hl, typedCount, typedStep, unroll);
     auto launchOp =
         gpu::LaunchOp::create(hb, hl, blocks, one, one, block, one, one);
     OpBuilder::InsertionGuard guard(hb);
@@ -111,20 +171,47 @@ void revseq::gpu_detail::launchGridStride(OpBuilder &b, Location loc,
     gpu::KernelDim3 threadId = launchOp.getThreadIds();
     Value first = arith::AddIOp::create(hb, hl, mul(hb, hl, blockId.x, block),
                                         threadId.x);
+    first = castUnsigned(hb, hl, first, type);
+    if (unroll > 1)
+      first = emitUnrolledLoop(hb, hl, typed, first, steps, typedStep, unroll,
+                               body);
     scf::ForOp::create(
-        hb, hl, castUnsigned(hb, hl, first, type), typedCount, typedStep,
-        ValueRange{}, [&](OpBuilder &lb, Location ll, Value index, ValueRange) {
+        hb, hl, first, typedCount, typedStep, ValueRange{},
+        [&](OpBuilder &lb, Location ll, Value index, ValueRange) {
           body(lb, ll, typed, index);
           scf::YieldOp::create(lb, ll);
         });
     gpu::TerminatorOp::create(hb, hl);
   };
+  // Every index the loops reach is below count + unroll * step.
   auto bound = [&] {
-    Value end = arith::AddIOp::create(b, loc, count, step);
+    Value reach = step;
+    if (unroll > 1)
+      reach =
+          mul(b, loc, reach, arith::ConstantIndexOp::create(b, loc, unroll));
+    Value end = arith::AddIOp::create(b, loc, count, reach);
     if (elementsPerIndex == 1)
       return end;
     Value perIndex = arith::ConstantIndexOp::create(b, loc, elementsPerIndex);
     return mul(b, loc, end, perIndex);
   };
   emitForIndexWidth(b, loc, options.narrowIndex, bound, emit);
+}
+
+void revseq::gpu_detail::launchGridStride(OpBuilder &b, Location loc,
+                                          const RevseqGPUOptions &options,
+                                          const Shape &shape, Value count,
+                                          int64_t elementsPerIndex,
+                                          LoopBodyFn body) {
+  launchStrided(b, loc, options, shape, count, elementsPerIndex,
+                /*unroll=*/1,
+                [&](OpBuilder &lb, Location ll, const Shape &typed,
+                    ValueRange indices) { body(lb, ll, typed, indices[0]); });
+}
+
+void revseq::gpu_detail::launchUnrolledGridStride(
+    OpBuilder &b, Location loc, const RevseqGPUOptions &options,
+    const Shape &shape, Value count, int64_t unroll, UnrolledBodyFn body) {
+  launchStrided(b, loc, options, shape, count, /*elementsPerIndex=*/1, unroll,
+                body);
 }

@@ -69,6 +69,11 @@ using SourceIndexFn = function_ref<Value(OpBuilder &, Location,
 using LoopBodyFn =
     function_ref<void(OpBuilder &, Location, const Shape &shape, Value index)>;
 
+/// The body of an unrolled grid-stride loop: the indices of one step of a
+/// thread, in order, in the type the kernel computes in.
+using UnrolledBodyFn = function_ref<void(
+    OpBuilder &, Location, const Shape &shape, ValueRange indices)>;
+
 /// The launch of a grid-stride loop over [0, count) with body `body`, each
 /// of whose indices stands for `elementsPerIndex` elements:
 /// min(ceil(count / blockSize), maxBlocks) blocks of `options`, at least
@@ -79,6 +84,16 @@ using LoopBodyFn =
 void launchGridStride(OpBuilder &b, Location loc,
                       const RevseqGPUOptions &options, const Shape &shape,
                       Value count, int64_t elementsPerIndex, LoopBodyFn body);
+
+/// The same launch with `unroll` times fewer blocks (at most
+/// options.maxBlocks), whose threads each take `unroll` indices one grid
+/// stride apart per step, so that a body can issue all their loads before
+/// it stores; the indices left over (fewer than `unroll` strides) then one
+/// at a time. With `unroll` 1, launchGridStride.
+void launchUnrolledGridStride(OpBuilder &b, Location loc,
+                              const RevseqGPUOptions &options,
+                              const Shape &shape, Value count, int64_t unroll,
+                              UnrolledBodyFn body);
 
 } // namespace mlir::revseq::gpu_detail
 

@@ -161,20 +161,35 @@ private:
 };
 } // namespace
 
-/// One point of `op`'s iteration space, at loop coordinates `ivs` and flat
-/// index `linear`: the used operands loaded, the body cloned (its loads
-/// from flat views), the yielded values stored. An operand with the
+namespace {
+/// One point of `op`'s iteration space: its loop coordinates `ivs` and
+/// flat index `linear`.
+struct Point {
+  SmallVector<Value> ivs;
+  Value linear;
+};
+} // namespace
+
+/// The flat index into `operand`'s buffer at `point`. An operand with the
 /// identity indexing map has the iteration space's shape, so its flat
-/// index is `linear` itself.
-static void emitPoint(OpBuilder &b, Location loc, linalg::LinalgOp op,
-                      const FlatBuffers &buffers, ArrayRef<Value> ivs,
-                      Value linear) {
-  auto flatIndex = [&](OpOperand &operand) -> SmallVector<Value> {
-    AffineMap map = op.getMatchingIndexingMap(&operand);
-    if (map.isIdentity())
-      return {linear};
-    return buffers.linearize(b, loc, operand.get(), applyMap(b, loc, map, ivs));
-  };
+/// index is the point's own.
+static SmallVector<Value> flatIndex(OpBuilder &b, Location loc,
+                                    linalg::LinalgOp op,
+                                    const FlatBuffers &buffers,
+                                    OpOperand &operand, const Point &point) {
+  AffineMap map = op.getMatchingIndexingMap(&operand);
+  if (map.isIdentity())
+    return {point.linear};
+  return buffers.linearize(b, loc, operand.get(),
+                           applyMap(b, loc, map, point.ivs));
+}
+
+/// The values `op` yields at `point`: the used operands loaded, the body
+/// cloned (its loads from flat views).
+static SmallVector<Value> emitPointValues(OpBuilder &b, Location loc,
+                                          linalg::LinalgOp op,
+                                          const FlatBuffers &buffers,
+                                          const Point &point) {
   IRMapping mapping;
   for (OpOperand &operand : op->getOpOperands()) {
     BlockArgument arg = op.getMatchingBlockArgument(&operand);
@@ -184,14 +199,15 @@ static void emitPoint(OpBuilder &b, Location loc, linalg::LinalgOp op,
       mapping.map(arg, operand.get());
       continue;
     }
-    Value element = memref::LoadOp::create(
-        b, loc, buffers.getFlat(operand.get()), flatIndex(operand));
+    Value element =
+        memref::LoadOp::create(b, loc, buffers.getFlat(operand.get()),
+                               flatIndex(b, loc, op, buffers, operand, point));
     mapping.map(arg, element);
   }
   Block *body = op.getBlock();
   for (Operation &inner : body->without_terminator()) {
     if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
-      mapping.map(index.getResult(), ivs[index.getDim()]);
+      mapping.map(index.getResult(), point.ivs[index.getDim()]);
       continue;
     }
     auto load = dyn_cast<memref::LoadOp>(inner);
@@ -209,11 +225,17 @@ static void emitPoint(OpBuilder &b, Location loc, linalg::LinalgOp op,
     b.clone(inner, mapping);
   }
   auto yield = cast<linalg::YieldOp>(body->getTerminator());
-  for (auto [value, init] :
-       llvm::zip_equal(yield.getValues(), op.getDpsInitsMutable())) {
-    memref::StoreOp::create(b, loc, mapping.lookupOrDefault(value),
-                            buffers.getFlat(init.get()), flatIndex(init));
-  }
+  return llvm::map_to_vector(
+      yield.getValues(), [&](Value v) { return mapping.lookupOrDefault(v); });
+}
+
+/// Stores `values` (what `op` yields at `point`) through the outputs' maps.
+static void emitPointStores(OpBuilder &b, Location loc, linalg::LinalgOp op,
+                            const FlatBuffers &buffers, const Point &point,
+                            ValueRange values) {
+  for (auto [value, init] : llvm::zip_equal(values, op.getDpsInitsMutable()))
+    memref::StoreOp::create(b, loc, value, buffers.getFlat(init.get()),
+                            flatIndex(b, loc, op, buffers, init, point));
 }
 
 namespace {
@@ -236,17 +258,25 @@ struct ParallelLinalgToGPU
     shape.strides = rowMajorStrides(rewriter, loc, shape.sizes);
     Value count = productOf(rewriter, loc, shape.sizes);
     FlatBuffers buffers(rewriter, loc, op);
+    // All points of a thread's step are loaded and computed before any is
+    // stored: their loads are independent and may all be in flight.
     auto body = [&](OpBuilder &b, Location l, const Shape &typed,
-                    Value linear) {
-      SmallVector<Value> ivs;
-      for (int64_t d = 0, e = typed.sizes.size(); d < e; ++d) {
-        Value coordinate = typed.coordinate(b, l, linear, d);
-        ivs.push_back(toIndex(b, l, coordinate));
+                    ValueRange linears) {
+      SmallVector<Point> points;
+      SmallVector<SmallVector<Value>> values;
+      for (Value linear : linears) {
+        Point point;
+        for (int64_t d = 0, e = typed.sizes.size(); d < e; ++d)
+          point.ivs.push_back(toIndex(b, l, typed.coordinate(b, l, linear, d)));
+        point.linear = toIndex(b, l, linear);
+        values.push_back(emitPointValues(b, l, op, buffers, point));
+        points.push_back(std::move(point));
       }
-      emitPoint(b, l, op, buffers, ivs, toIndex(b, l, linear));
+      for (auto [point, pointValues] : llvm::zip_equal(points, values))
+        emitPointStores(b, l, op, buffers, point, pointValues);
     };
-    launchGridStride(rewriter, loc, options, shape, count,
-                     /*elementsPerIndex=*/1, body);
+    launchUnrolledGridStride(rewriter, loc, options, shape, count,
+                             options.elementsPerThread, body);
     rewriter.eraseOp(op);
     return success();
   }

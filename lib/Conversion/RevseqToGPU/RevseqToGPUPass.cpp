@@ -67,10 +67,12 @@ struct ConvertParallelLinalgToGPUPass
 
   void runOnOperation() override {
     if (blockSize < 1 || blockSize > 1024 || maxBlocks < 1 ||
-        maxBlocks > (int64_t(1) << 31) - 1) {
+        maxBlocks > (int64_t(1) << 31) - 1 || elementsPerThread < 1 ||
+        elementsPerThread > kMaxElementsPerThread) {
       emitError(getOperation()->getLoc(),
                 "convert-parallel-linalg-to-gpu: block-size must be in "
-                "[1, 1024] and max-blocks in [1, 2^31 - 1]");
+                "[1, 1024], max-blocks in [1, 2^31 - 1] and "
+                "elements-per-thread in [1, 16]");
       return signalPassFailure();
     }
     RewritePatternSet patterns(&getContext());
@@ -78,6 +80,7 @@ struct ConvertParallelLinalgToGPUPass
     options.blockSize = blockSize;
     options.maxBlocks = maxBlocks;
     options.narrowIndex = narrowIndex;
+    options.elementsPerThread = elementsPerThread;
     populateParallelLinalgToGPUPatterns(patterns, options, narrowTypes);
     // Rewrites the linalg ops alone: no folding of the code around them.
     walkAndApplyPatterns(getOperation(), std::move(patterns));

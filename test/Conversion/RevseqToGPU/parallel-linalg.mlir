@@ -1,5 +1,9 @@
-// RUN: revseq-opt %s --convert-parallel-linalg-to-gpu="narrow-index=false" --split-input-file | FileCheck %s
+// RUN: revseq-opt %s --convert-parallel-linalg-to-gpu="narrow-index=false elements-per-thread=1" --split-input-file | FileCheck %s
 // RUN: revseq-opt %s --convert-parallel-linalg-to-gpu --split-input-file | FileCheck %s --check-prefix=NARROW
+// RUN: revseq-opt %s --convert-parallel-linalg-to-gpu="narrow-index=false" --split-input-file | FileCheck %s --check-prefix=UNROLL
+// RUN: not revseq-opt %s --convert-parallel-linalg-to-gpu="elements-per-thread=17" --split-input-file 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not revseq-opt %s --convert-parallel-linalg-to-gpu="elements-per-thread=0" --split-input-file 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: convert-parallel-linalg-to-gpu: block-size must be in [1, 1024], max-blocks in [1, 2^31 - 1] and elements-per-thread in [1, 16]
 
 // A fused reverse_sequence + add (what revseq-fuse-elementwise makes, after
 // bufferization): one grid-stride launch over the iteration space, the
@@ -31,6 +35,53 @@
 // CHECK: %[[SUM:.*]] = arith.addf %[[XE]], %[[IN]] : f32
 // CHECK: memref.store %[[SUM]], %[[FOUT]][%[[I]]]
 // CHECK-NOT: gpu.launch
+//
+// By default (elements-per-thread=4) the grid has four times fewer blocks,
+// and each thread takes four points one grid stride apart per step: all
+// four loaded and computed before the four stores, so that their loads are
+// in flight together. The points left over, fewer than four strides, are
+// taken one at a time after.
+// UNROLL-LABEL: func.func @fused
+// UNROLL: %[[COUNT:.*]] = arith.muli %{{[0-9]+}}, %{{.*}} : index
+// UNROLL: %[[BLOCKS:.*]] = arith.ceildivui %[[COUNT]], %c1024
+// UNROLL: %[[STRIDE:.*]] = arith.muli %{{.*}}, %c256
+// UNROLL: %[[SPAN:.*]] = arith.muli %[[STRIDE]], %c3
+// UNROLL: %[[FITS:.*]] = arith.cmpi ugt, %[[COUNT]], %[[SPAN]]
+// UNROLL: %[[REST:.*]] = arith.subi %[[COUNT]], %[[SPAN]]
+// UNROLL: %[[END:.*]] = arith.select %[[FITS]], %[[REST]], %{{.*}}
+// UNROLL: %[[STEP:.*]] = arith.muli %[[STRIDE]], %c4
+// UNROLL: gpu.launch
+// UNROLL: %[[FIRST:.*]] = arith.addi
+// UNROLL: %[[NEXT:.*]] = scf.for %[[I0:.*]] = %[[FIRST]] to %[[END]] step %[[STEP]] iter_args(%{{.*}} = %[[FIRST]]) -> (index) {
+// UNROLL: %[[I1:.*]] = arith.addi %[[I0]], %[[STRIDE]]
+// UNROLL: %[[I2:.*]] = arith.addi %[[I1]], %[[STRIDE]]
+// UNROLL: %[[I3:.*]] = arith.addi %[[I2]], %[[STRIDE]]
+// UNROLL-NOT: memref.store
+// UNROLL: memref.load %{{.*}}[%[[I0]]]
+// UNROLL-NOT: memref.store
+// UNROLL: %[[S0:.*]] = arith.addf
+// UNROLL-NOT: memref.store
+// UNROLL: memref.load %{{.*}}[%[[I1]]]
+// UNROLL-NOT: memref.store
+// UNROLL: %[[S1:.*]] = arith.addf
+// UNROLL-NOT: memref.store
+// UNROLL: memref.load %{{.*}}[%[[I2]]]
+// UNROLL-NOT: memref.store
+// UNROLL: %[[S2:.*]] = arith.addf
+// UNROLL-NOT: memref.store
+// UNROLL: memref.load %{{.*}}[%[[I3]]]
+// UNROLL-NOT: memref.store
+// UNROLL: %[[S3:.*]] = arith.addf
+// UNROLL-NEXT: memref.store %[[S0]], %{{.*}}[%[[I0]]]
+// UNROLL-NEXT: memref.store %[[S1]], %{{.*}}[%[[I1]]]
+// UNROLL-NEXT: memref.store %[[S2]], %{{.*}}[%[[I2]]]
+// UNROLL-NEXT: memref.store %[[S3]], %{{.*}}[%[[I3]]]
+// UNROLL: %[[AFTER:.*]] = arith.addi %[[I0]], %[[STEP]]
+// UNROLL-NEXT: scf.yield %[[AFTER]]
+// UNROLL: scf.for %[[J:.*]] = %[[NEXT]] to %[[COUNT]] step %[[STRIDE]] {
+// UNROLL: memref.store %{{.*}}[%[[J]]]
+// UNROLL-NOT: memref.store
+// UNROLL: gpu.terminator
 // NARROW-LABEL: func.func @fused
 // NARROW: scf.if
 // NARROW: gpu.launch

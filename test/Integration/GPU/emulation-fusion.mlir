@@ -17,6 +17,12 @@
 // RUN: %{run}
 // REDEFINE: %{options} = narrow-index=false
 // RUN: %{run}
+// Each thread takes 4 points per step by default; here 3 on small grids
+// (the unrolled loop and the points left over), and 1.
+// REDEFINE: %{options} = elements-per-thread=3 block-size=3 max-blocks=2
+// RUN: %{run}
+// REDEFINE: %{options} = elements-per-thread=1
+// RUN: %{run}
 // Unfused, every elementwise op a kernel of its own.
 // REDEFINE: %{options} = fuse=false
 // RUN: %{run}

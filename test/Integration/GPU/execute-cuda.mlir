@@ -3,8 +3,12 @@
 // revseq-gpu-pipeline (PTX JIT-compiled by the driver, so any GPU works),
 // run by mlir-runner with the project's CUDA runtime (runtime/).
 //
+// %{options} are more revseq-gpu-pipeline options for one test
+// (utils/cuda-aot/build.sh reads them too).
+//
 // DEFINE: %{file} = reverse.mlir
-// DEFINE: %{run} = revseq-opt %S/../CPU/%{file} --revseq-gpu-pipeline="format=isa" \
+// DEFINE: %{options} =
+// DEFINE: %{run} = revseq-opt %S/../CPU/%{file} --revseq-gpu-pipeline="format=isa %{options}" \
 // DEFINE: | mlir-runner -e main -entry-point-result=void \
 // DEFINE:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%revseq_cuda_runtime \
 // DEFINE: | FileCheck %S/../CPU/%{file}
@@ -24,4 +28,7 @@
 // REDEFINE: %{file} = zero-size.mlir
 // RUN: %{run}
 // REDEFINE: %{file} = fusion.mlir
+// RUN: %{run}
+// REDEFINE: %{file} = in-place.mlir
+// REDEFINE: %{options} = fuse=false in-place=true
 // RUN: %{run}

@@ -16,6 +16,10 @@ namespace revseq {
 /// target (48 KiB, CUDA's static limit).
 constexpr int64_t kMaxGatherTileBytes = 49152;
 
+/// The most points a thread of a parallel linalg op's kernel takes per
+/// grid-stride step (RevseqGPUOptions::elementsPerThread).
+constexpr int64_t kMaxElementsPerThread = 16;
+
 /// Launch configuration of the revseq GPU kernels.
 struct RevseqGPUOptions : public RevseqLoweringOptions {
   /// Threads per block (1-D blocks).
@@ -33,6 +37,10 @@ struct RevseqGPUOptions : public RevseqLoweringOptions {
   /// `reverse_subsequences` along an outer axis); 0: those ops read their
   /// sources straight from global memory.
   int64_t gatherTileBytes = 16384;
+  /// Points of the iteration space each thread of a parallel linalg op's
+  /// kernel (populateParallelLinalgToGPUPatterns) takes per grid-stride
+  /// step, one grid stride apart, all loaded before any is stored.
+  int64_t elementsPerThread = 4;
 };
 
 /// Whether the GPU lowering handles the revseq op `op`: a
