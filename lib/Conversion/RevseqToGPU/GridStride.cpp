@@ -5,7 +5,9 @@
 #include "GroupAccess.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
 using namespace mlir;
@@ -47,14 +49,16 @@ Value revseq::gpu_detail::linearizeRowMajor(OpBuilder &b, Location loc,
   return linear;
 }
 
-SmallVector<Value> revseq::gpu_detail::rowMajorStrides(OpBuilder &b,
-                                                       Location loc,
-                                                       ArrayRef<Value> sizes) {
-  SmallVector<Value> strides(sizes.size());
-  strides.back() = arith::ConstantIndexOp::create(b, loc, 1);
-  for (int64_t d = sizes.size() - 2; d >= 0; --d)
-    strides[d] = mul(b, loc, strides[d + 1], sizes[d + 1]);
-  return strides;
+Value Shape::setRowMajor(OpBuilder &b, Location loc, ArrayRef<Value> dims) {
+  // Suffix products of (1, sizes...): the element count, then the strides.
+  SmallVector<OpFoldResult> factors = {b.getIndexAttr(1)};
+  llvm::append_range(factors, getAsOpFoldResult(dims));
+  SmallVector<OpFoldResult> products =
+      memref::computeSuffixProductIRBlock(loc, b, factors);
+  sizes = SmallVector<Value>(dims);
+  strides = getValueOrCreateConstantIndexOp(
+      b, loc, ArrayRef(products).drop_front());
+  return getValueOrCreateConstantIndexOp(b, loc, products.front());
 }
 
 Shape Shape::castTo(OpBuilder &b, Location loc, Type type) const {

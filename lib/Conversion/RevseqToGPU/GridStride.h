@@ -36,16 +36,17 @@ Value productOf(OpBuilder &b, Location loc, ArrayRef<Value> values);
 Value linearizeRowMajor(OpBuilder &b, Location loc, ValueRange indices,
                         ArrayRef<Value> sizes);
 
-/// Row-major strides of a tensor of sizes `sizes` (in elements).
-SmallVector<Value> rowMajorStrides(OpBuilder &b, Location loc,
-                                   ArrayRef<Value> sizes);
-
 /// What a kernel needs to know about the shape of its iteration space. The
 /// kernel math is in the type of the sizes: `index`, or `i32` in the
 /// kernels for tensors below 2^31 elements.
 struct Shape {
   SmallVector<Value> sizes;
   SmallVector<Value> strides;
+
+  /// Sets the sizes to `dims` (indices, on the host) and the strides to
+  /// their row-major strides (upstream's suffix products, folded where
+  /// sizes are static). Returns the element count.
+  Value setRowMajor(OpBuilder &b, Location loc, ArrayRef<Value> dims);
 
   /// This shape with sizes and strides of type `type` (on the host).
   Shape castTo(OpBuilder &b, Location loc, Type type) const;

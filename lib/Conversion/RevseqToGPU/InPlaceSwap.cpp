@@ -51,11 +51,11 @@ private:
   void launchNest(OpBuilder &b, Location loc, const ReverseIndexMap &map,
                   const SwapNest &nest, ArrayRef<Value> sizes,
                   ValueRange invariants, Value flat) const {
-    Shape shape;
+    SmallVector<Value> extents;
     for (auto [lb, ub] : llvm::zip_equal(nest.lbs, nest.ubs))
-      shape.sizes.push_back(b.createOrFold<arith::SubIOp>(loc, ub, lb));
-    shape.strides = rowMajorStrides(b, loc, shape.sizes);
-    Value count = productOf(b, loc, shape.sizes);
+      extents.push_back(b.createOrFold<arith::SubIOp>(loc, ub, lb));
+    Shape shape;
+    Value count = shape.setRowMajor(b, loc, extents);
     auto body = [&](OpBuilder &kb, Location kl, const Shape &typed,
                     Value index) {
       SmallVector<Value> ivs;

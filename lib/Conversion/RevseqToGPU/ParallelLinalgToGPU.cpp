@@ -251,12 +251,12 @@ struct ParallelLinalgToGPU
     if (!isParallelLinalgGPULowerable(op, narrowTypes))
       return rewriter.notifyMatchFailure(op, "not a parallel kernel");
     Location loc = op.getLoc();
-    Shape shape;
+    SmallVector<Value> sizes;
     for (Range range : op.createLoopRanges(rewriter, loc))
-      shape.sizes.push_back(
+      sizes.push_back(
           getValueOrCreateConstantIndexOp(rewriter, loc, range.size));
-    shape.strides = rowMajorStrides(rewriter, loc, shape.sizes);
-    Value count = productOf(rewriter, loc, shape.sizes);
+    Shape shape;
+    Value count = shape.setRowMajor(rewriter, loc, sizes);
     FlatBuffers buffers(rewriter, loc, op);
     // All points of a thread's step are loaded and computed before any is
     // stored: their loads are independent and may all be in flight.

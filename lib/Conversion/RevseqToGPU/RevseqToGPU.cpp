@@ -80,9 +80,7 @@ struct RevseqGPULowering
     auto type = cast<MemRefType>(dest.getType());
     Location loc = op.getLoc();
     Shape shape;
-    shape.sizes = SmallVector<Value>(sizes);
-    shape.strides = rowMajorStrides(rewriter, loc, shape.sizes);
-    Value count = productOf(rewriter, loc, shape.sizes);
+    Value count = shape.setRowMajor(rewriter, loc, sizes);
     Value input = collapseToFlat(rewriter, loc, op.getInput());
     Value output = collapseToFlat(rewriter, loc, dest);
     SmallVector<Value> extra = prepare(rewriter, op, shape);

@@ -16,7 +16,7 @@
 // CHECK-NOT: linalg.generic
 // CHECK: %[[ROWS:.*]] = memref.dim %[[Y]], %{{.*}}
 // CHECK: %[[COLS:.*]] = memref.dim %[[Y]], %{{.*}}
-// CHECK: %[[COUNT:.*]] = arith.muli %{{[0-9]+}}, %[[COLS]] : index
+// CHECK: %[[COUNT:.*]] = affine.apply #{{.*}}()[%[[COLS]], %[[ROWS]]]
 // CHECK: %[[FY:.*]] = memref.collapse_shape %[[Y]] {{\[\[}}0, 1]] : memref<?x?xf32> into memref<?xf32>
 // CHECK: %[[FOUT:.*]] = memref.collapse_shape %[[OUT]] {{\[\[}}0, 1]]
 // CHECK: %[[FX:.*]] = memref.collapse_shape %[[X]] {{\[\[}}0, 1]]
@@ -24,7 +24,7 @@
 // CHECK: %[[XCOLS:.*]] = memref.dim %[[X]], %{{.*}}
 // CHECK: gpu.launch
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[COUNT]] step
-// CHECK: %[[ROW:.*]] = arith.divui %[[I]], %{{.*}} : index
+// CHECK: %[[ROW:.*]] = arith.divui %[[I]], %[[COLS]] : index
 // CHECK: %[[COL:.*]] = arith.remui %[[I]], %[[COLS]] : index
 // CHECK: %[[IN:.*]] = memref.load %[[FY]][%[[I]]]
 // CHECK: memref.load %[[L]][%[[ROW]]]
@@ -42,7 +42,7 @@
 // in flight together. The points left over, fewer than four strides, are
 // taken one at a time after.
 // UNROLL-LABEL: func.func @fused
-// UNROLL: %[[COUNT:.*]] = arith.muli %{{[0-9]+}}, %{{.*}} : index
+// UNROLL: %[[COUNT:.*]] = affine.apply
 // UNROLL: %[[BLOCKS:.*]] = arith.ceildivui %[[COUNT]], %c1024
 // UNROLL: %[[STRIDE:.*]] = arith.muli %{{.*}}, %c256
 // UNROLL: %[[SPAN:.*]] = arith.muli %[[STRIDE]], %c3
