@@ -28,6 +28,18 @@ LogicalResult mlir::revseq::detail::inferResultTypeFromInput(
   return success();
 }
 
+int64_t mlir::revseq::detail::normalizeInputAxis(Value input, int64_t axis) {
+  return normalizeAxis(axis, cast<ShapedType>(input.getType()).getRank());
+}
+
+SmallVector<int64_t>
+mlir::revseq::detail::normalizeInputAxes(Value input, ArrayRef<int64_t> axes) {
+  SmallVector<int64_t> normalized = llvm::map_to_vector(
+      axes, [&](int64_t axis) { return normalizeInputAxis(input, axis); });
+  llvm::sort(normalized);
+  return normalized;
+}
+
 LogicalResult mlir::revseq::detail::reifyResultShapeFromInput(
     OpBuilder &builder, Value input,
     ReifiedRankedShapedTypeDims &reifiedReturnShapes) {
@@ -221,30 +233,12 @@ static LogicalResult verifyReverseSequence(Operation *op, ShapedType inputType,
   return success();
 }
 
-int64_t ReverseSequenceOp::getNormalizedBatchAxis() {
-  return normalizeAxis(getBatchAxis(), getInput().getType().getRank());
-}
-
-int64_t ReverseSequenceOp::getNormalizedSeqAxis() {
-  return normalizeAxis(getSeqAxis(), getInput().getType().getRank());
-}
-
 LogicalResult ReverseSequenceOp::verify() {
   if (failed(verifyInputAndResult(*this)))
     return failure();
   return verifyReverseSequence(*this, getInput().getType(),
                                getLengths().getType(), getBatchAxis(),
                                getSeqAxis());
-}
-
-int64_t ReverseSequenceIntoOp::getNormalizedBatchAxis() {
-  return normalizeAxis(getBatchAxis(),
-                       cast<ShapedType>(getInput().getType()).getRank());
-}
-
-int64_t ReverseSequenceIntoOp::getNormalizedSeqAxis() {
-  return normalizeAxis(getSeqAxis(),
-                       cast<ShapedType>(getInput().getType()).getRank());
 }
 
 LogicalResult ReverseSequenceIntoOp::verify() {
@@ -258,15 +252,6 @@ LogicalResult ReverseSequenceIntoOp::verify() {
 //===----------------------------------------------------------------------===//
 // ReverseOp
 //===----------------------------------------------------------------------===//
-
-/// `axes` mapped to [0, rank) and sorted.
-static SmallVector<int64_t> normalizeAxes(ArrayRef<int64_t> axes,
-                                          int64_t rank) {
-  SmallVector<int64_t> normalized = llvm::map_to_vector(
-      axes, [&](int64_t axis) { return normalizeAxis(axis, rank); });
-  llvm::sort(normalized);
-  return normalized;
-}
 
 /// c3 and c4 of reverse, shared by both forms.
 static LogicalResult verifyReverse(Operation *op, ArrayRef<int64_t> axes,
@@ -283,19 +268,10 @@ static LogicalResult verifyReverse(Operation *op, ArrayRef<int64_t> axes,
   return success();
 }
 
-SmallVector<int64_t> ReverseOp::getNormalizedAxes() {
-  return normalizeAxes(getAxes(), getInput().getType().getRank());
-}
-
 LogicalResult ReverseOp::verify() {
   if (failed(verifyInputAndResult(*this)))
     return failure();
   return verifyReverse(*this, getAxes(), getInput().getType().getRank());
-}
-
-SmallVector<int64_t> ReverseIntoOp::getNormalizedAxes() {
-  return normalizeAxes(getAxes(),
-                       cast<ShapedType>(getInput().getType()).getRank());
 }
 
 LogicalResult ReverseIntoOp::verify() {
@@ -382,20 +358,11 @@ static LogicalResult verifyReverseSubsequences(Operation *op,
   return success();
 }
 
-int64_t ReverseSubsequencesOp::getNormalizedAxis() {
-  return normalizeAxis(getAxis(), getInput().getType().getRank());
-}
-
 LogicalResult ReverseSubsequencesOp::verify() {
   if (failed(verifyInputAndResult(*this)))
     return failure();
   return verifyReverseSubsequences(*this, getInput().getType(),
                                    getLengths().getType(), getAxis());
-}
-
-int64_t ReverseSubsequencesIntoOp::getNormalizedAxis() {
-  return normalizeAxis(getAxis(),
-                       cast<ShapedType>(getInput().getType()).getRank());
 }
 
 LogicalResult ReverseSubsequencesIntoOp::verify() {

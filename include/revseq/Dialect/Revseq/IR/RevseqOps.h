@@ -32,6 +32,10 @@ void getDestinationEffects(
 LogicalResult
 reifyDestinationShape(OpBuilder &builder, Value init,
                       ReifiedRankedShapedTypeDims &reifiedReturnShapes);
+/// `axis` of an op on `input` mapped to [0, rank).
+int64_t normalizeInputAxis(Value input, int64_t axis);
+/// `axes` of an op on `input` mapped to [0, rank) and sorted.
+SmallVector<int64_t> normalizeInputAxes(Value input, ArrayRef<int64_t> axes);
 } // namespace mlir::revseq::detail
 
 #include "revseq/Dialect/Revseq/IR/RevseqEnums.h.inc"

@@ -18,6 +18,36 @@ include "mlir/Interfaces/DestinationStyleOpInterface.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
+/// Accessors that both forms of an op declare once (the value form and its
+/// `_into` form share the attributes): the axis attributes mapped to
+/// [0, rank) of the input.
+defvar Revseq_SequenceAxesDecl = [{
+    /// `batch_axis` in [0, rank).
+    int64_t getNormalizedBatchAxis() {
+      return ::mlir::revseq::detail::normalizeInputAxis(getInput(),
+                                                        getBatchAxis());
+    }
+    /// `seq_axis` in [0, rank).
+    int64_t getNormalizedSeqAxis() {
+      return ::mlir::revseq::detail::normalizeInputAxis(getInput(),
+                                                        getSeqAxis());
+    }
+}];
+defvar Revseq_AxesDecl = [{
+    /// `axes` mapped to [0, rank) and sorted.
+    ::llvm::SmallVector<int64_t> getNormalizedAxes() {
+      return ::mlir::revseq::detail::normalizeInputAxes(getInput(),
+                                                        getAxes());
+    }
+}];
+defvar Revseq_AxisDecl = [{
+    /// `axis` in [0, rank).
+    int64_t getNormalizedAxis() {
+      return ::mlir::revseq::detail::normalizeInputAxis(getInput(),
+                                                        getAxis());
+    }
+}];
+
 /// Traits and interfaces shared by every revseq op: pure, an index map,
 /// result type equal to the input type, result shape reifiable from the
 /// input.
@@ -25,7 +55,7 @@ class Revseq_ReverseOpBase<string mnemonic, list<Trait> traits = []>
     : Revseq_Op<mnemonic, traits # [
         Pure,
         DeclareOpInterfaceMethods<Revseq_IndexMapOpInterface>,
-        DeclareOpInterfaceMethods<InferTypeOpInterface>,
+        InferTypeOpAdaptor,
         DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface,
                                   ["reifyResultShapes"]>]> {
   let results = (outs AnyRankedTensor:$result);
@@ -34,11 +64,10 @@ class Revseq_ReverseOpBase<string mnemonic, list<Trait> traits = []>
   let extraClassDefinition = [{
     ::llvm::LogicalResult $cppClass::inferReturnTypes(
         ::mlir::MLIRContext *, ::std::optional<::mlir::Location> location,
-        ::mlir::ValueRange operands, ::mlir::DictionaryAttr,
-        ::mlir::OpaqueProperties, ::mlir::RegionRange,
+        Adaptor adaptor,
         ::llvm::SmallVectorImpl<::mlir::Type> &inferredReturnTypes) {
       return ::mlir::revseq::detail::inferResultTypeFromInput(
-          location, operands, inferredReturnTypes);
+          location, adaptor.getOperands(), inferredReturnTypes);
     }
     ::llvm::LogicalResult $cppClass::reifyResultShapes(
         ::mlir::OpBuilder &builder,
@@ -102,12 +131,7 @@ def Revseq_ReverseSequenceOp : Revseq_ReverseOpBase<"reverse_sequence"> {
     custom<RankedTensor>(type($lengths))
   }];
   let hasCanonicalizer = 1;
-  let extraClassDeclaration = [{
-    /// `batch_axis` in [0, rank).
-    int64_t getNormalizedBatchAxis();
-    /// `seq_axis` in [0, rank).
-    int64_t getNormalizedSeqAxis();
-  }];
+  let extraClassDeclaration = Revseq_SequenceAxesDecl;
 }
 
 //===----------------------------------------------------------------------===//
@@ -141,10 +165,7 @@ def Revseq_ReverseOp : Revseq_ReverseOpBase<"reverse"> {
   let assemblyFormat = [{
     $input `axes` `=` $axes attr-dict `:` custom<RankedTensor>(type($input))
   }];
-  let extraClassDeclaration = [{
-    /// `axes` mapped to [0, rank) and sorted.
-    SmallVector<int64_t> getNormalizedAxes();
-  }];
+  let extraClassDeclaration = Revseq_AxesDecl;
 }
 
 //===----------------------------------------------------------------------===//
@@ -250,10 +271,7 @@ def Revseq_ReverseSubsequencesOp : Revseq_ReverseOpBase<"reverse_subsequences"> 
     custom<RankedTensor>(type($lengths))
   }];
   let hasCanonicalizer = 1;
-  let extraClassDeclaration = [{
-    /// `axis` in [0, rank).
-    int64_t getNormalizedAxis();
-  }];
+  let extraClassDeclaration = Revseq_AxisDecl;
 }
 
 //===----------------------------------------------------------------------===//
@@ -280,6 +298,13 @@ def Revseq_TensorOrMemRef : AnyTypeOf<[AnyRankedTensor, AnyMemRef]>;
 /// kernels of `convert-revseq-to-vector`, `-to-linalg` and `-to-gpu` lower
 /// their memref form, so the buffer a result lands in is the one
 /// bufferization chose.
+/// What DestinationStyleOpInterface needs of every destination form.
+defvar Revseq_DestinationDecl = [{
+    ::mlir::MutableOperandRange getDpsInitsMutable() {
+      return getInitMutable();
+    }
+}];
+
 class Revseq_DestinationOpBase<string mnemonic, list<Trait> traits = []>
     : Revseq_Op<mnemonic, traits # [
         DeclareOpInterfaceMethods<Revseq_IndexMapOpInterface>,
@@ -289,11 +314,7 @@ class Revseq_DestinationOpBase<string mnemonic, list<Trait> traits = []>
                                   ["reifyResultShapes"]>]> {
   let results = (outs Optional<AnyRankedTensor>:$result);
   let hasVerifier = 1;
-  let extraClassDeclaration = [{
-    ::mlir::MutableOperandRange getDpsInitsMutable() {
-      return getInitMutable();
-    }
-  }];
+  let extraClassDeclaration = Revseq_DestinationDecl;
   let extraClassDefinition = [{
     void $cppClass::getEffects(
         ::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<
@@ -350,13 +371,8 @@ def Revseq_ReverseSequenceIntoOp
     `,` type($lengths)
     `into` type($init) (`->` type($result)^)?
   }];
-  let extraClassDeclaration = [{
-    ::mlir::MutableOperandRange getDpsInitsMutable() {
-      return getInitMutable();
-    }
-    int64_t getNormalizedBatchAxis();
-    int64_t getNormalizedSeqAxis();
-  }];
+  let extraClassDeclaration =
+      !strconcat(Revseq_DestinationDecl, Revseq_SequenceAxesDecl);
 }
 
 def Revseq_ReverseIntoOp : Revseq_DestinationOpBase<"reverse_into"> {
@@ -391,12 +407,8 @@ def Revseq_ReverseIntoOp : Revseq_DestinationOpBase<"reverse_into"> {
     $input `into` $init `axes` `=` $axes attr-dict `:` type($input) `into`
     type($init) (`->` type($result)^)?
   }];
-  let extraClassDeclaration = [{
-    ::mlir::MutableOperandRange getDpsInitsMutable() {
-      return getInitMutable();
-    }
-    SmallVector<int64_t> getNormalizedAxes();
-  }];
+  let extraClassDeclaration =
+      !strconcat(Revseq_DestinationDecl, Revseq_AxesDecl);
 }
 
 def Revseq_ReverseDynamicIntoOp
@@ -471,12 +483,8 @@ def Revseq_ReverseSubsequencesIntoOp
     type($input) `,` type($lengths) `into` type($init)
     (`->` type($result)^)?
   }];
-  let extraClassDeclaration = [{
-    ::mlir::MutableOperandRange getDpsInitsMutable() {
-      return getInitMutable();
-    }
-    int64_t getNormalizedAxis();
-  }];
+  let extraClassDeclaration =
+      !strconcat(Revseq_DestinationDecl, Revseq_AxisDecl);
 }
 
 //===----------------------------------------------------------------------===//
