@@ -37,6 +37,9 @@ void revseq::addTensorPasses(OpPassManager &pm,
     fusion.runtimeChecks = options.runtimeChecks;
     pm.addPass(revseq::createRevseqFuseElementwise(fusion));
   }
+  // Arguments that many ops read (lengths, axes) are read through one
+  // buffer: one-shot analysis is quadratic in the uses of a value.
+  pm.addNestedPass<func::FuncOp>(revseq::createReadArgumentsThroughBuffers());
   if (options.inPlace)
     return;
   pm.addPass(revseq::createRevseqDestinationStyle());

@@ -98,7 +98,9 @@ struct TensorStageOptions {
 
 /// The tensor stage every revseq pipeline starts with:
 /// convert-elementwise-to-linalg, with `options.fuse`
-/// revseq-fuse-elementwise, then (unless `options.inPlace`)
+/// revseq-fuse-elementwise, revseq-read-arguments-through-buffers (one
+/// buffer for an argument that many ops read element by element), then
+/// (unless `options.inPlace`)
 /// revseq-destination-style and eliminate-empty-tensors, so that
 /// bufferization can write each revseq result where the surrounding IR
 /// wants it; with `options.inPlace` the value forms stay, and bufferization

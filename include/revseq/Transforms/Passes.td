@@ -139,6 +139,53 @@ def ConstantsToGlobals
   ];
 }
 
+def ReadArgumentsThroughBuffers
+    : Pass<"revseq-read-arguments-through-buffers", "::mlir::func::FuncOp"> {
+  let summary = "Read tensor arguments that are only read element by element "
+                "through one read-only buffer";
+  let description = [{
+    Runs before bufferization: a tensor argument of the function whose every
+    use is a `tensor.extract` or a `tensor.dim` (and at least one extract)
+    is read through one `bufferization.to_buffer ... read_only` at the
+    function's entry, its extracts becoming `memref.load`s and its dims
+    `memref.dim`s of that buffer.
+
+    The revseq lowerings and fusion read a lengths or axes argument once per
+    op (the fused loop of a chain of N ops extracts the same lengths N/4
+    times, and each `reverse_dynamic` computes its flags from its own
+    extracts), and one-shot bufferization's analysis visits every use of a
+    value for each of its uses: quadratic in the length of the chain. After
+    this pass the argument has one use, and the bufferized IR is the same
+    (the `to_buffer` folds into the memref argument). The buffer has an
+    identity layout: function boundaries must bufferize to identity
+    layouts (`function-boundary-type-conversion=identity-layout-map`), as
+    the named pipelines do.
+
+    Example:
+
+    ```mlir
+    func.func @f(%l: tensor<4xi64>, %i: index) -> i64 {
+      %0 = tensor.extract %l[%i] : tensor<4xi64>
+      return %0 : i64
+    }
+    ```
+
+    becomes
+
+    ```mlir
+    func.func @f(%l: tensor<4xi64>, %i: index) -> i64 {
+      %b = bufferization.to_buffer %l read_only : tensor<4xi64> to memref<4xi64>
+      %0 = memref.load %b[%i] : memref<4xi64>
+      return %0 : i64
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::memref::MemRefDialect"
+  ];
+}
+
 def ResultsToOutParams
     : Pass<"revseq-results-to-out-params", "::mlir::ModuleOp"> {
   let summary = "Destination-passing ABI: memref results become out-params";
