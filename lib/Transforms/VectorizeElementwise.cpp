@@ -106,22 +106,35 @@ static void vectorize(linalg::GenericOp op, int64_t lanes) {
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value step = arith::ConstantIndexOp::create(b, loc, lanes);
   Value inner = sizes.back();
-  Value tail = arith::RemUIOp::create(b, loc, inner, step);
-  Value vectorEnd = arith::SubIOp::create(b, loc, inner, tail);
-  Value hasVectors =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, vectorEnd, zero);
+  // Static sizes fold: a row of whole vectors has no scalar tail loop, a
+  // row shorter than a vector no vector loop, and neither needs the guard.
+  Value tail = b.createOrFold<arith::RemUIOp>(loc, inner, step);
+  Value vectorEnd = b.createOrFold<arith::SubIOp>(loc, inner, tail);
+  Value hasVectors = b.createOrFold<arith::CmpIOp>(
+      loc, arith::CmpIPredicate::ne, vectorEnd, zero);
+  std::optional<int64_t> staticTail = getConstantIntValue(tail);
+  std::optional<int64_t> staticVectors = getConstantIntValue(hasVectors);
+  auto vectorLoop = [&](OpBuilder &ib, Location il, ValueRange outer) {
+    DenseMap<Value, Value> row = emitRowValues(ib, op, outer);
+    scf::ForOp::create(ib, il, zero, vectorEnd, step, ValueRange{},
+                       [&](OpBuilder &lb, Location ll, Value j, ValueRange) {
+                         emitVectorStep(lb, op, outer, j, lanes, views, row);
+                         scf::YieldOp::create(lb, ll);
+                       });
+  };
   auto innerLoops = [&](OpBuilder &nb, Location nl, ValueRange outer) {
     // The row's values are computed only for a row with points (as the
     // scalar loops would), then the vector steps.
-    scf::IfOp::create(nb, nl, hasVectors, [&](OpBuilder &ib, Location il) {
-      DenseMap<Value, Value> row = emitRowValues(ib, op, outer);
-      scf::ForOp::create(ib, il, zero, vectorEnd, step, ValueRange{},
-                         [&](OpBuilder &lb, Location ll, Value j, ValueRange) {
-                           emitVectorStep(lb, op, outer, j, lanes, views, row);
-                           scf::YieldOp::create(lb, ll);
-                         });
-      scf::YieldOp::create(ib, il);
-    });
+    if (!staticVectors) {
+      scf::IfOp::create(nb, nl, hasVectors, [&](OpBuilder &ib, Location il) {
+        vectorLoop(ib, il, outer);
+        scf::YieldOp::create(ib, il);
+      });
+    } else if (*staticVectors) {
+      vectorLoop(nb, nl, outer);
+    }
+    if (staticTail == 0)
+      return;
     scf::ForOp::create(nb, nl, vectorEnd, inner, one, ValueRange{},
                        [&](OpBuilder &lb, Location ll, Value j, ValueRange) {
                          SmallVector<Value> ivs(outer);
