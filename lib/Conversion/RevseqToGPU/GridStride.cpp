@@ -56,8 +56,8 @@ Value Shape::setRowMajor(OpBuilder &b, Location loc, ArrayRef<Value> dims) {
   SmallVector<OpFoldResult> products =
       memref::computeSuffixProductIRBlock(loc, b, factors);
   sizes = SmallVector<Value>(dims);
-  strides = getValueOrCreateConstantIndexOp(
-      b, loc, ArrayRef(products).drop_front());
+  strides =
+      getValueOrCreateConstantIndexOp(b, loc, ArrayRef(products).drop_front());
   return getValueOrCreateConstantIndexOp(b, loc, products.front());
 }
 
@@ -99,13 +99,11 @@ struct UnrolledSteps {
 };
 } // namespace
 
-/// The bounds of the unrolled loop over [0, count) with grid stride `step`,
-/// on the host: end = count - (unroll - 1) * step, or 0 where that is
-/// negative.
+/// The bounds of the unrolled loop over [0, count) with grid stride `step`
+/// (`unroll` > 1), on the host: end = count - (unroll - 1) * step, or 0
+/// where that is negative.
 static UnrolledSteps getUnrolledSteps(OpBuilder &b, Location loc, Value count,
                                       Value step, int64_t unroll) {
-  if (unroll == 1)
-    return {count, step};
   Type type = count.getType();
   auto constant = [&](int64_t value) -> Value {
     return arith::ConstantOp::create(b, loc, type,
@@ -165,8 +163,9 @@ static void launchStrided(OpBuilder &b, Location loc,
     Shape typed = shape.castTo(hb, hl, type);
     Value typedCount = castUnsigned(hb, hl, count, type);
     Value typedStep = castUnsigned(hb, hl, step, type);
-    UnrolledSteps steps =
-        getUnrolledSteps(hb, hl, typedCount, typedStep, unroll);
+    std::optional<UnrolledSteps> steps;
+    if (unroll > 1)
+      steps = getUnrolledSteps(hb, hl, typedCount, typedStep, unroll);
     auto launchOp =
         gpu::LaunchOp::create(hb, hl, blocks, one, one, block, one, one);
     OpBuilder::InsertionGuard guard(hb);
@@ -176,8 +175,8 @@ static void launchStrided(OpBuilder &b, Location loc,
     Value first = arith::AddIOp::create(hb, hl, mul(hb, hl, blockId.x, block),
                                         threadId.x);
     first = castUnsigned(hb, hl, first, type);
-    if (unroll > 1)
-      first = emitUnrolledLoop(hb, hl, typed, first, steps, typedStep, unroll,
+    if (steps)
+      first = emitUnrolledLoop(hb, hl, typed, first, *steps, typedStep, unroll,
                                body);
     scf::ForOp::create(
         hb, hl, first, typedCount, typedStep, ValueRange{},

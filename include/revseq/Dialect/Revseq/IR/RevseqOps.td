@@ -281,6 +281,13 @@ def Revseq_ReverseSubsequencesOp : Revseq_ReverseOpBase<"reverse_subsequences"> 
 /// A ranked tensor or a ranked memref of any layout.
 def Revseq_TensorOrMemRef : AnyTypeOf<[AnyRankedTensor, AnyMemRef]>;
 
+/// What DestinationStyleOpInterface needs of every destination form.
+defvar Revseq_DestinationDecl = [{
+    ::mlir::MutableOperandRange getDpsInitsMutable() {
+      return getInitMutable();
+    }
+}];
+
 /// The destination-passing form of a revseq op: the same operands and
 /// attributes as the value form, plus an `init` operand that receives the
 /// result. On tensors it returns the new value of `init` (the upstream
@@ -298,13 +305,6 @@ def Revseq_TensorOrMemRef : AnyTypeOf<[AnyRankedTensor, AnyMemRef]>;
 /// kernels of `convert-revseq-to-vector`, `-to-linalg` and `-to-gpu` lower
 /// their memref form, so the buffer a result lands in is the one
 /// bufferization chose.
-/// What DestinationStyleOpInterface needs of every destination form.
-defvar Revseq_DestinationDecl = [{
-    ::mlir::MutableOperandRange getDpsInitsMutable() {
-      return getInitMutable();
-    }
-}];
-
 class Revseq_DestinationOpBase<string mnemonic, list<Trait> traits = []>
     : Revseq_Op<mnemonic, traits # [
         DeclareOpInterfaceMethods<Revseq_IndexMapOpInterface>,
