@@ -119,9 +119,9 @@ static UnrolledSteps getUnrolledSteps(OpBuilder &b, Location loc, Value count,
 
 /// The thread's unrolled loop from `first`: `unroll` indices a grid stride
 /// `step` apart per iteration. Returns the first index it did not take.
-static Value emitUnrolledLoop(OpBuilder &b, Location loc, const Shape &shape,
-                              Value first, const UnrolledSteps &steps,
-                              Value step, int64_t unroll, UnrolledBodyFn body) {
+static Value emitUnrolledLoop(OpBuilder &b, Location loc, Value first,
+                              const UnrolledSteps &steps, Value step,
+                              int64_t unroll, StridedBodyFn body) {
   auto loop = scf::ForOp::create(
       b, loc, first, steps.end, steps.step, ValueRange{first},
       [&](OpBuilder &lb, Location ll, Value index, ValueRange) {
@@ -129,11 +129,31 @@ static Value emitUnrolledLoop(OpBuilder &b, Location loc, const Shape &shape,
         for (int64_t i = 1; i < unroll; ++i)
           indices.push_back(
               arith::AddIOp::create(lb, ll, indices.back(), step));
-        body(lb, ll, shape, indices);
+        body(lb, ll, indices);
         Value next = arith::AddIOp::create(lb, ll, index, steps.step);
         scf::YieldOp::create(lb, ll, next);
       });
   return loop.getResult(0);
+}
+
+/// The loop over the indices left from `first` one at a time.
+static void emitRemainderLoop(OpBuilder &b, Location loc, Value first,
+                              Value end, Value step, StridedBodyFn body) {
+  scf::ForOp::create(b, loc, first, end, step, ValueRange{},
+                     [&](OpBuilder &lb, Location ll, Value index, ValueRange) {
+                       body(lb, ll, index);
+                       scf::YieldOp::create(lb, ll);
+                     });
+}
+
+void revseq::gpu_detail::emitStridedLoop(OpBuilder &b, Location loc,
+                                         Value first, Value end, Value step,
+                                         int64_t unroll, StridedBodyFn body) {
+  if (unroll > 1) {
+    UnrolledSteps steps = getUnrolledSteps(b, loc, end, step, unroll);
+    first = emitUnrolledLoop(b, loc, first, steps, step, unroll, body);
+  }
+  emitRemainderLoop(b, loc, first, end, step, body);
 }
 
 /// The launch of a grid-stride loop over [0, count) whose threads each take
@@ -175,15 +195,13 @@ static void launchStrided(OpBuilder &b, Location loc,
     Value first = arith::AddIOp::create(hb, hl, mul(hb, hl, blockId.x, block),
                                         threadId.x);
     first = castUnsigned(hb, hl, first, type);
+    auto typedBody = [&](OpBuilder &lb, Location ll, ValueRange indices) {
+      body(lb, ll, typed, indices);
+    };
     if (steps)
-      first = emitUnrolledLoop(hb, hl, typed, first, *steps, typedStep, unroll,
-                               body);
-    scf::ForOp::create(
-        hb, hl, first, typedCount, typedStep, ValueRange{},
-        [&](OpBuilder &lb, Location ll, Value index, ValueRange) {
-          body(lb, ll, typed, index);
-          scf::YieldOp::create(lb, ll);
-        });
+      first =
+          emitUnrolledLoop(hb, hl, first, *steps, typedStep, unroll, typedBody);
+    emitRemainderLoop(hb, hl, first, typedCount, typedStep, typedBody);
     gpu::TerminatorOp::create(hb, hl);
   };
   // Every index the loops reach is below count + unroll * step.

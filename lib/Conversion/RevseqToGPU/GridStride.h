@@ -75,6 +75,18 @@ using LoopBodyFn =
 using UnrolledBodyFn = function_ref<void(
     OpBuilder &, Location, const Shape &shape, ValueRange indices)>;
 
+/// The body of a strided loop: one index, or the indices of one unrolled
+/// iteration in order.
+using StridedBodyFn =
+    function_ref<void(OpBuilder &, Location, ValueRange indices)>;
+
+/// Inside a kernel, the loop over `first`, `first + step`, ... below `end`
+/// (signed values of one integer type): `unroll` indices per iteration
+/// while all of them are below `end`, so that a body can issue all their
+/// loads before it stores, then the indices left one at a time.
+void emitStridedLoop(OpBuilder &b, Location loc, Value first, Value end,
+                     Value step, int64_t unroll, StridedBodyFn body);
+
 /// The launch of a grid-stride loop over [0, count) with body `body`, each
 /// of whose indices stands for `elementsPerIndex` elements:
 /// min(ceil(count / blockSize), maxBlocks) blocks of `options`, at least

@@ -46,7 +46,9 @@
 // allocates no index buffer), a barrier, the rows the tile's reversed
 // elements come from are staged, a barrier, and each output element comes
 // from the staged rows or, at or above its length or when the tile was not
-// staged, from the input.
+// staged, from the input. A thread keeps one column (its length loaded
+// once) and reads 8 rows before it writes them, then the rows left one at
+// a time; the tile's length range is a loop over all 32 entries.
 // VEC-LABEL: func.func @reverse_sequence(
 // VEC: %[[MAXB:.*]] = arith.constant 65535 : index
 // VEC: scf.for %[[FIRST:.*]] = %{{.*}} to %[[TILES:.*]] step %[[MAXB]] {
@@ -58,12 +60,28 @@
 // VEC:     arith.minsi
 // VEC:     memref.store %{{.*}}, %[[LENS]]
 // VEC:     gpu.barrier
-// VEC:     scf.for {{.*}} iter_args
+// VEC:     scf.for {{.*}} = %c0{{.*}} to %c32{{.*}} step %c1{{.*}} iter_args
 // VEC:       memref.load %[[LENS]]
-// VEC:     %[[SRC:.*]] = memref.load %{{.*}} : memref<?xf32>
-// VEC:     memref.store %[[SRC]], %[[STAGE]]
+// VEC:     scf.if
+// VEC:       scf.for {{.*}} iter_args
+// VEC:         %[[S0:.*]] = memref.load %{{.*}} : memref<?xf32>
+// VEC:         %[[S1:.*]] = memref.load %{{.*}} : memref<?xf32>
+// VEC:         %[[S2:.*]] = memref.load %{{.*}} : memref<?xf32>
+// VEC:         %[[S3:.*]] = memref.load %{{.*}} : memref<?xf32>
+// VEC:         %[[S4:.*]] = memref.load %{{.*}} : memref<?xf32>
+// VEC:         %[[S5:.*]] = memref.load %{{.*}} : memref<?xf32>
+// VEC:         %[[S6:.*]] = memref.load %{{.*}} : memref<?xf32>
+// VEC:         %[[S7:.*]] = memref.load %{{.*}} : memref<?xf32>
+// VEC:         memref.store %[[S0]], %[[STAGE]]
+// VEC-COUNT-6: memref.store %{{.*}}, %[[STAGE]]
+// VEC:         memref.store %[[S7]], %[[STAGE]]
+// VEC:       scf.for
+// VEC:         %[[SRC:.*]] = memref.load %{{.*}} : memref<?xf32>
+// VEC:         memref.store %[[SRC]], %[[STAGE]]
 // VEC:     gpu.barrier
-// VEC:     memref.load %[[LENS]]
+// VEC:     scf.if
+// VEC:       memref.load %[[LENS]]
+// VEC:       scf.for {{.*}} iter_args
 // VEC:     scf.if %{{.*}} -> (f32) {
 // VEC:       memref.load %[[STAGE]]
 // VEC:     } else {
