@@ -19,6 +19,19 @@
 using namespace mlir;
 using namespace mlir::revseq;
 
+/// The strip width: 256 bytes (four cache lines), so the input lines of a
+/// strip are read once while the loop over `axis` stays in cache, and
+/// each page it visits yields four lines: with 4 KiB pages the gathers
+/// are bound by TLB misses. Strips of one cache line measured far slower,
+/// wider strips little faster (docs/Performance.md, "Measurements behind
+/// the kernels' constants").
+static int64_t getStripWidth(Type elementType, int64_t vectorLength) {
+  int64_t elementBytes =
+      std::max<int64_t>(1, elementType.getIntOrFloatBitWidth() / 8);
+  return std::max<int64_t>(vectorLength, 256 / elementBytes) / vectorLength *
+         vectorLength;
+}
+
 namespace {
 
 /// Where a strip's chunks read from: `base` is the linear offset in `flat`
@@ -51,14 +64,6 @@ public:
   void build();
 
 private:
-  /// The strip width: 256 bytes (four cache lines), so the input lines of a
-  /// strip are read once while the loop over `axis` stays in cache, and
-  /// each page it visits yields four lines: with 4 KiB pages the gathers
-  /// are bound by TLB misses. Strips of one cache line measured far slower,
-  /// wider strips little faster (docs/Performance.md, "Measurements behind
-  /// the kernels' constants").
-  static int64_t getStripWidth(Type elementType, int64_t vectorLength);
-
   Value toIndexType(OpBuilder &nb, Location nl, Value v) const {
     return arith::IndexCastOp::create(nb, nl, kernel.indexType, v);
   }
@@ -127,12 +132,12 @@ private:
 
 } // namespace
 
-int64_t GatherStripBuilder::getStripWidth(Type elementType,
-                                          int64_t vectorLength) {
+int64_t revseq::getMaxStagedGatherStripRows(Type elementType,
+                                            int64_t vectorLength) {
   int64_t elementBytes =
       std::max<int64_t>(1, elementType.getIntOrFloatBitWidth() / 8);
-  return std::max<int64_t>(vectorLength, 256 / elementBytes) / vectorLength *
-         vectorLength;
+  return kMaxScratchBytes /
+         (getStripWidth(elementType, vectorLength) * elementBytes);
 }
 
 GatherStripBuilder::GatherStripBuilder(OpBuilder &b, Location loc, Value src,
@@ -149,9 +154,7 @@ GatherStripBuilder::GatherStripBuilder(OpBuilder &b, Location loc, Value src,
       loops(b, loc, sizes, kernel.axis,
             getStripWidth(elementType, vectorLength)) {
   stripWidth = getStripWidth(elementType, vectorLength);
-  int64_t elementBytes =
-      std::max<int64_t>(1, elementType.getIntOrFloatBitWidth() / 8);
-  maxStagedRows = kMaxScratchBytes / (stripWidth * elementBytes);
+  maxStagedRows = getMaxStagedGatherStripRows(elementType, vectorLength);
   for (int64_t lane = 0; lane < vectorLength; ++lane)
     laneValues.push_back(APInt(kernel.indexType.getWidth(), lane));
   stripSize = constantIndex(b, loc, stripWidth);
@@ -382,6 +385,8 @@ void GatherStripBuilder::emitStagedStrip(OpBuilder &pb, Location pl,
 
 void GatherStripBuilder::emitAnyStrip(OpBuilder &pb, Location pl,
                                       const Strip &strip) const {
+  if (kernel.stagedOnly)
+    return emitStagedStrip(pb, pl, strip);
   if (std::optional<int64_t> staticRows = getConstantIntValue(sizes[axis])) {
     if (*staticRows <= maxStagedRows)
       emitStagedStrip(pb, pl, strip);

@@ -17,7 +17,8 @@
 // Tails run element by element. The nest over outer dims is an
 // scf.parallel: threads split the pairs, and a pair is never split. Layouts
 // whose lengths vary along the innermost dim (the gather layouts) keep the
-// scalar swap loops of convert-revseq-to-linalg.
+// column-strip kernels, whose strips are staged whole before they are
+// written (RevseqToVector.cpp, lowerColumnStrips).
 //
 //===----------------------------------------------------------------------===//
 
@@ -131,7 +132,7 @@ struct InPlaceRows : public RevseqLoweringPattern<
   using RevseqLoweringPattern::RevseqLoweringPattern;
 
   bool accepts(IndexMapOpInterface op) const final {
-    return isInPlaceForm(op) &&
+    return isInPlaceForm(op) && hasInPlaceRows(op) &&
            isHandledByVectorPatterns(op, options.vectorBits);
   }
 
@@ -229,6 +230,24 @@ private:
 };
 
 } // namespace
+
+void revseq::buildEqualLengthRowSwaps(OpBuilder &b, Location loc, Value buffer,
+                                      ArrayRef<Value> sizes, int64_t axis,
+                                      Value length, int64_t lanes) {
+  int64_t inner = static_cast<int64_t>(sizes.size()) - 1;
+  Value zero = constantIndex(b, loc, 0);
+  Value one = constantIndex(b, loc, 1);
+  SmallVector<Value> lbs(inner, zero), steps(inner, one);
+  SmallVector<Value> ubs(sizes.drop_back());
+  ubs[axis] = arith::DivUIOp::create(b, loc, length, constantIndex(b, loc, 2));
+  scf::ParallelOp::create(
+      b, loc, lbs, ubs, steps, [&](OpBuilder &nb, Location nl, ValueRange row) {
+        SmallVector<Value> partner(row);
+        partner[axis] = mirror(nb, nl, row[axis], length);
+        RowSwapper(nb, nl, buffer, lanes)
+            .swapRows(row, partner, sizes.back(), /*mirrored=*/false);
+      });
+}
 
 void revseq::populateInPlaceRowsPatterns(RewritePatternSet &patterns,
                                          const RevseqVectorOptions &options) {

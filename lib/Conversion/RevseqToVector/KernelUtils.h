@@ -30,6 +30,15 @@ bool hasUnitInnerStride(Type type);
 /// layout but those whose lengths vary along the innermost dim.
 bool hasInPlaceRows(Operation *op);
 
+/// In place, rows t and `length` - 1 - t along `axis` (not the innermost)
+/// of `buffer` exchanged whole for t < `length` / 2, with vector loads and
+/// stores of `lanes` elements, in one scf.parallel over the pairs and every
+/// other outer dim (InPlaceRows.cpp): a ReverseSequence or
+/// ReverseSubsequences whose clamped lengths are all `length`.
+void buildEqualLengthRowSwaps(OpBuilder &b, Location loc, Value buffer,
+                              ArrayRef<Value> sizes, int64_t axis, Value length,
+                              int64_t lanes);
+
 /// Adds InPlaceRows: in-place ops as vector row swaps (InPlaceRows.cpp).
 void populateInPlaceRowsPatterns(RewritePatternSet &patterns,
                                  const RevseqVectorOptions &options);

@@ -152,10 +152,11 @@ struct VectorLowering
   VectorLowering(MLIRContext *context, const RevseqVectorOptions &options)
       : Base(context, options) {}
 
-  /// An op in place is InPlaceRows's (InPlaceRows.cpp).
+  /// An op in place is InPlaceRows's (InPlaceRows.cpp) but for the
+  /// column-strip layouts (lowerColumnStrips).
   bool accepts(OpTy op) const final {
     return isHandledByVectorPatterns(op, options.vectorBits) &&
-           !isInPlaceForm(op);
+           (!isInPlaceForm(op) || !hasInPlaceRows(op));
   }
 
   Value lower(OpBuilder &b, OpTy op, Value dest,
@@ -251,58 +252,97 @@ protected:
         });
   }
 
+  using LengthRowFn =
+      std::function<SmallVector<Value>(OpBuilder &, Location, ValueRange)>;
+
   /// Fills `dst` when the lengths may vary along the innermost dim:
   /// `lengthRow` maps output indices to the indices of their row of
   /// lengths. When all clamped lengths are equal (checked at run time) every
   /// row along `axis` is a whole-row copy, as for a ReverseSequence whose
   /// lengths do not depend on the batch; otherwise the column-strip kernel
   /// runs.
-  void lowerColumnStrips(
-      OpBuilder &b, OpTy op, Value lengths, int64_t axis,
-      std::function<SmallVector<Value>(OpBuilder &, Location, ValueRange)>
-          lengthRow,
-      const Buffers &buffers) const {
+  ///
+  /// In place (isInPlaceForm), equal lengths swap rows whole, and the
+  /// column-strip kernel is staged: each strip is copied whole into a
+  /// scratch buffer before any of its elements is written, and strips are
+  /// disjoint, so the input may be the destination. Axes too long to stage
+  /// take the scalar swap loops, decided at run time for a dynamic axis.
+  void lowerColumnStrips(OpBuilder &b, OpTy op, Value lengths, int64_t axis,
+                         LengthRowFn lengthRow, const Buffers &buffers) const {
+    if (!isInPlaceForm(op))
+      return emitColumnStrips(b, op.getLoc(), op, lengths, axis, lengthRow,
+                              buffers);
+    int64_t maxRows =
+        getMaxStagedStripRows(buffers.elementType, buffers.vectorLength);
+    auto strips = [&](OpBuilder &nb, Location nl) {
+      emitColumnStrips(nb, nl, op, lengths, axis, lengthRow, buffers);
+    };
+    auto swaps = [&](OpBuilder &nb, Location nl) {
+      buildInPlaceSwapLoops(nb, cast<IndexMapOpInterface>(op.getOperation()),
+                            options);
+    };
+    Value rows = buffers.sizes[axis];
     Location loc = op.getLoc();
+    if (std::optional<int64_t> staticRows = getConstantIntValue(rows))
+      return *staticRows <= maxRows ? strips(b, loc) : swaps(b, loc);
+    Value fits = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, rows,
+                                       constantIndex(b, loc, maxRows));
+    buildIfElse(b, loc, fits, strips, swaps);
+  }
+
+  /// lowerColumnStrips once its lengths are clamped.
+  void emitColumnStrips(OpBuilder &b, Location loc, OpTy op, Value lengths,
+                        int64_t axis, LengthRowFn lengthRow,
+                        const Buffers &buffers) const {
     IntegerType indexType =
         getGatherIndexType(b, cast<ShapedType>(op.getInput().getType()));
     Value clamped =
         buildClampedLengths(b, loc, lengths, buffers.sizes[axis], indexType);
-    Value width = buffers.sizes.back();
-    scf::IfOp::create(
+    ColumnStripKernel kernel{axis, clamped, lengthRow, indexType};
+    if (buffers.nontemporal) {
+      kernel.nontemporalAddress = buffers.dstAddress;
+      kernel.dstStrides = buffers.dstStrides;
+      kernel.largeOutput = buffers.largeOutput;
+    }
+    kernel.stagedOnly = isInPlaceForm(op);
+    buildIfElse(
         b, loc, buildAllEqual(b, loc, clamped),
         [&](OpBuilder &tb, Location tl) {
-          auto clampedType = cast<MemRefType>(clamped.getType());
-          SmallVector<Value> first(clampedType.getRank(),
-                                   arith::ConstantIndexOp::create(tb, tl, 0));
-          Value length = arith::IndexCastOp::create(
-              tb, tl, tb.getIndexType(),
-              memref::LoadOp::create(tb, tl, clamped, first));
-          forEachRow(
-              tb, tl, buffers,
-              [&](OpBuilder &nb, Location nl, ValueRange row) {
-                SmallVector<Value> mirrored(row);
-                mirrored[axis] = mirrorBelow(nb, nl, row[axis], length);
-                return mirrored;
-              },
-              [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
-                  ValueRange srcRow, ValueRange dstRow) {
-                kernel.copy(buffers.src, srcRow, buffers.dst, dstRow,
-                            arith::ConstantIndexOp::create(nb, nl, 0), width);
-              });
-          scf::YieldOp::create(tb, tl);
+          emitEqualLengthRows(tb, tl, clamped, axis, buffers);
         },
         [&](OpBuilder &eb, Location el) {
-          ColumnStripKernel kernel{axis, clamped, lengthRow, indexType};
-          if (buffers.nontemporal) {
-            kernel.nontemporalAddress = buffers.dstAddress;
-            kernel.dstStrides = buffers.dstStrides;
-            kernel.largeOutput = buffers.largeOutput;
-          }
           buildColumnStripKernel(eb, el, buffers.src, buffers.dst,
                                  buffers.sizes, kernel, buffers.vectorLength);
-          scf::YieldOp::create(eb, el);
         });
     memref::DeallocOp::create(b, loc, clamped);
+  }
+
+  /// The rows of lengths that are all equal: whole-row copies from the
+  /// mirrored rows, or in place whole-row swaps.
+  void emitEqualLengthRows(OpBuilder &b, Location loc, Value clamped,
+                           int64_t axis, const Buffers &buffers) const {
+    auto clampedType = cast<MemRefType>(clamped.getType());
+    SmallVector<Value> first(clampedType.getRank(),
+                             arith::ConstantIndexOp::create(b, loc, 0));
+    Value length = arith::IndexCastOp::create(
+        b, loc, b.getIndexType(),
+        memref::LoadOp::create(b, loc, clamped, first));
+    if (buffers.src == buffers.dst)
+      return buildEqualLengthRowSwaps(b, loc, buffers.dst, buffers.sizes, axis,
+                                      length, buffers.vectorLength);
+    Value width = buffers.sizes.back();
+    forEachRow(
+        b, loc, buffers,
+        [&](OpBuilder &nb, Location nl, ValueRange row) {
+          SmallVector<Value> mirrored(row);
+          mirrored[axis] = mirrorBelow(nb, nl, row[axis], length);
+          return mirrored;
+        },
+        [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
+            ValueRange srcRow, ValueRange dstRow) {
+          kernel.copy(buffers.src, srcRow, buffers.dst, dstRow,
+                      arith::ConstantIndexOp::create(nb, nl, 0), width);
+        });
   }
 };
 
@@ -471,7 +511,7 @@ bool revseq::isHandledByVectorPatterns(Operation *op, unsigned vectorBits) {
       !hasUnitInnerStride(op->getOperand(0).getType()) ||
       !hasUnitInnerStride(dstOp.getDpsInits().front().getType()))
     return false;
-  return !isInPlaceForm(op) || hasInPlaceRows(op);
+  return true;
 }
 
 void mlir::revseq::populateRevseqToVectorPatterns(

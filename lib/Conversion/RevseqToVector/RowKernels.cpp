@@ -181,6 +181,11 @@ void RowKernelBuilder::reverse(Value src, ValueRange srcRow, Value dst,
 // Column strips
 //===----------------------------------------------------------------------===//
 
+int64_t revseq::getMaxStagedStripRows(Type elementType, int64_t vectorLength) {
+  return std::max(getMaxTransposedStripRows(elementType, vectorLength),
+                  getMaxStagedGatherStripRows(elementType, vectorLength));
+}
+
 void revseq::buildColumnStripKernel(OpBuilder &b, Location loc, Value src,
                                     Value dst, ArrayRef<Value> sizes,
                                     const ColumnStripKernel &kernel,

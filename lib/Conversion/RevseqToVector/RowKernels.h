@@ -95,7 +95,16 @@ struct ColumnStripKernel {
   /// With `nontemporalAddress`, when set: an i1 that must also hold (the
   /// output is large enough) for non-temporal stores.
   Value largeOutput = {};
+  /// Every strip is staged whole before it is written (the in-place form,
+  /// whose `dst` is `src`): the caller guarantees an axis of at most
+  /// getMaxStagedStripRows rows.
+  bool stagedOnly = false;
 };
+
+/// The longest axis whose strips buildColumnStripKernel stages whole in a
+/// scratch buffer (transposed or for the gathers) for elements of
+/// `elementType` and `vectorLength` lanes.
+int64_t getMaxStagedStripRows(Type elementType, int64_t vectorLength);
 
 /// Emits dst = the column-strip reversal of src: through transposes (below)
 /// where that kernel applies and the axis fits its scratch buffer (decided
@@ -107,6 +116,10 @@ void buildColumnStripKernel(OpBuilder &b, Location loc, Value src, Value dst,
                             ArrayRef<Value> sizes,
                             const ColumnStripKernel &kernel,
                             int64_t vectorLength);
+
+/// The longest axis whose strips the gather kernel stages in a scratch
+/// buffer (GatherStrips.cpp).
+int64_t getMaxStagedGatherStripRows(Type elementType, int64_t vectorLength);
 
 /// The column-strip kernel with gathers (GatherStrips.cpp), for any
 /// element type and axis size.

@@ -65,12 +65,82 @@ func.func @half(%b: memref<4x6xbf16>) {
 
 // -----
 
-// The batch axis innermost: the lengths vary along the rows, so the vector
-// patterns leave the op to convert-revseq-to-linalg's scalar swap loops.
-// CHECK-LABEL: func.func @gather_layout
-// CHECK:         revseq.reverse_sequence_into %[[B:.*]], %{{.*}} into %[[B]]
+// The batch axis innermost: the lengths vary along the rows. When the
+// clamped lengths are all equal (checked at run time) the pairs of rows
+// swap whole (vector loads of both, stored crosswise, in an scf.parallel
+// over the pairs); otherwise the column-strip kernel runs with the buffer
+// as its destination: each strip of columns is first staged whole in its
+// own scratch buffer (loads from the buffer, stores to the scratch), and
+// only then written back (no store to the buffer before the staging loop
+// ends).
+// CHECK-LABEL: func.func @gather_layout(
+// CHECK-SAME:      %[[B:.*]]: memref<8x4xf32>
+// CHECK-NOT:     memref.copy
+// CHECK:         scf.if
+// CHECK:           scf.parallel (%[[T:.*]]) =
+// CHECK:             %[[U:.*]] = arith.subi %{{.*}}, %[[T]]
+// CHECK:             scf.for %[[J:.*]] =
+// CHECK:               %[[X:.*]] = vector.load %[[B]][%[[T]], %[[J]]]
+// CHECK:               %[[Y:.*]] = vector.load %[[B]][%[[U]], %[[J]]]
+// CHECK:               vector.store %[[Y]], %[[B]][%[[T]], %[[J]]]
+// CHECK:               vector.store %[[X]], %[[B]][%[[U]], %[[J]]]
+// CHECK:         } else {
+// CHECK:         scf.parallel
+// CHECK:           %[[SCRATCH:.*]] = memref.alloc({{.*}}) {alignment = 64 : i64} : memref<256x?xf32>
+// CHECK:           scf.for
+// CHECK:             scf.for
+// CHECK:               vector.maskedload %[[B]]
+// CHECK:               vector.store %{{.*}}, %[[SCRATCH]]
+// CHECK-NOT:         vector.store %{{.*}}, %[[B]]
+// CHECK:           scf.for
+// CHECK:             scf.for
+// CHECK:               vector.load %[[SCRATCH]]
+// CHECK:               vector.store %{{.*}}, %[[B]]
+// CHECK:           memref.dealloc %[[SCRATCH]]
 func.func @gather_layout(%b: memref<8x4xf32>, %len: memref<4xi64>) {
   revseq.reverse_sequence_into %b, %len into %b batch_axis = 1, seq_axis = 0
       : memref<8x4xf32>, memref<4xi64> into memref<8x4xf32>
+  return
+}
+
+// -----
+
+// A dynamic axis: the strips where it fits the scratch limit (f32, 8
+// lanes: 32768 rows), else the scalar swap loops (each pair below its
+// length's middle swapped by one point of an scf.parallel).
+// CHECK-LABEL: func.func @gather_dynamic(
+// CHECK-SAME:      %[[B:.*]]: memref<?x?xf32>
+// CHECK:         %[[T:.*]] = memref.dim %[[B]], %c0
+// CHECK:         %[[FITS:.*]] = arith.cmpi ule, %[[T]], %c32768
+// CHECK:         scf.if %[[FITS]] {
+// CHECK:           memref.alloc({{.*}}) : memref<?xi64>
+// CHECK:           scf.parallel
+// CHECK:             memref.alloc({{.*}}) {alignment = 64 : i64}
+// CHECK:         } else {
+// CHECK:           scf.parallel
+// CHECK:             scf.if
+// CHECK:               memref.load %[[B]]
+// CHECK:               memref.load %[[B]]
+// CHECK:               memref.store %{{.*}}, %[[B]]
+// CHECK:               memref.store %{{.*}}, %[[B]]
+// CHECK:         }
+// CHECK-NOT:     memref.copy
+func.func @gather_dynamic(%b: memref<?x?xf32>, %len: memref<?xi64>) {
+  revseq.reverse_sequence_into %b, %len into %b batch_axis = 1, seq_axis = 0
+      : memref<?x?xf32>, memref<?xi64> into memref<?x?xf32>
+  return
+}
+
+// -----
+
+// A static axis too long to stage: the scalar swap loops alone.
+// CHECK-LABEL: func.func @gather_long(
+// CHECK-NOT:     memref.alloc
+// CHECK:         scf.parallel
+// CHECK-NOT:     memref.alloc
+// CHECK:         return
+func.func @gather_long(%b: memref<2x40000x3xf32>, %len: memref<2x1x3xi32>) {
+  revseq.reverse_subsequences_into %b, %len into %b axis = 1
+      : memref<2x40000x3xf32>, memref<2x1x3xi32> into memref<2x40000x3xf32>
   return
 }
