@@ -76,40 +76,22 @@ static std::string defaultROCmToolkit() {
 /// the revseq ops become gpu.launch kernels writing the buffers
 /// bufferization chose (the ones the GPU lowering does not take become
 /// linalg), the parallel linalg ops (the fused loops among them) become
-/// kernels too, and the buffers kernels use move to the device. For
-/// `spirv`: scalar kernels only (SPIR-V vectors have at most 4 lanes
-/// without the Vector16 capability), and no arithmetic on i1, f16 or bf16
-/// (the kernels move 16-bit floats as integers, and OpenCL has no i1
-/// buffers).
+/// kernels too, and the buffers kernels use move to the device (copies
+/// only where host code reads or writes them). `spirv`: see
+/// GPUKernelOptions.
 template <typename Options>
 static void addBufferAndKernelStages(OpPassManager &pm, const Options &options,
                                      bool spirv) {
-  revseq::addTensorPasses(
-      pm, {options.fuse, options.runtimeChecks, options.inPlace});
+  revseq::addTensorPasses(pm, options.getTensorStageOptions());
   revseq::addBufferizationPasses(pm);
-  revseq::ConvertRevseqToGPUOptions toGPU;
-  toGPU.runtimeChecks = options.runtimeChecks;
-  toGPU.blockSize = options.blockSize;
-  toGPU.maxBlocks = options.maxBlocks;
-  toGPU.vectorBytes = spirv ? 0 : revseq::RevseqGPUOptions().vectorBytes;
-  toGPU.narrowIndex = options.narrowIndex;
-  toGPU.gatherTileBytes = options.gatherTileBytes;
-  pm.addPass(revseq::createConvertRevseqToGPU(toGPU));
-  revseq::ConvertRevseqToLinalgOptions toLinalg;
-  toLinalg.runtimeChecks = options.runtimeChecks;
-  pm.addPass(revseq::createConvertRevseqToLinalg(toLinalg));
-  revseq::ConvertParallelLinalgToGPUOptions parallel;
-  parallel.blockSize = options.blockSize;
-  parallel.maxBlocks = options.maxBlocks;
-  parallel.narrowIndex = options.narrowIndex;
-  parallel.elementsPerThread = options.elementsPerThread;
-  parallel.narrowTypes = !spirv;
-  pm.addPass(revseq::createConvertParallelLinalgToGPU(parallel));
-  // Buffers kernels use live on the device; copies only where host code
-  // reads or writes them.
-  revseq::GPUDeviceBuffersOptions placement;
-  placement.deviceBuffers = options.deviceBuffers;
-  pm.addNestedPass<func::FuncOp>(revseq::createGPUDeviceBuffers(placement));
+  pm.addPass(
+      revseq::createConvertRevseqToGPU(options.getRevseqToGPUOptions(spirv)));
+  pm.addPass(
+      revseq::createConvertRevseqToLinalg(options.getRevseqToLinalgOptions()));
+  pm.addPass(revseq::createConvertParallelLinalgToGPU(
+      options.getParallelLinalgToGPUOptions(spirv)));
+  pm.addNestedPass<func::FuncOp>(
+      revseq::createGPUDeviceBuffers(options.getDeviceBuffersOptions()));
 }
 
 /// Kernel math for the target: static sizes and strides become constants

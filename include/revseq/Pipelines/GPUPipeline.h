@@ -3,8 +3,9 @@
 #ifndef REVSEQ_PIPELINES_GPUPIPELINE_H
 #define REVSEQ_PIPELINES_GPUPIPELINE_H
 
-#include "revseq/Conversion/RevseqToGPU/RevseqToGPU.h"
+#include "revseq/Conversion/Passes.h"
 #include "revseq/Pipelines/Pipelines.h"
+#include "revseq/Transforms/Passes.h"
 
 #include "mlir/Pass/PassOptions.h"
 
@@ -67,6 +68,44 @@ struct GPUKernelOptions : public PassPipelineOptions<Derived> {
                      "tile kernel, in [0, 49152] (0: read the sources "
                      "straight from global memory)"),
       llvm::cl::init(RevseqGPUOptions().gatherTileBytes)};
+
+  /// The options of the passes the pipelines run, as these options set
+  /// them; `spirv` for OpenCL-style SPIR-V kernels (scalar accesses only:
+  /// SPIR-V vectors have at most 4 lanes without the Vector16 capability;
+  /// no arithmetic on i1, f16 or bf16).
+  TensorStageOptions getTensorStageOptions() const {
+    return {fuse, runtimeChecks, inPlace};
+  }
+  ConvertRevseqToGPUOptions getRevseqToGPUOptions(bool spirv) const {
+    ConvertRevseqToGPUOptions result;
+    result.runtimeChecks = runtimeChecks;
+    result.blockSize = blockSize;
+    result.maxBlocks = maxBlocks;
+    result.vectorBytes = spirv ? 0 : RevseqGPUOptions().vectorBytes;
+    result.narrowIndex = narrowIndex;
+    result.gatherTileBytes = gatherTileBytes;
+    return result;
+  }
+  ConvertRevseqToLinalgOptions getRevseqToLinalgOptions() const {
+    ConvertRevseqToLinalgOptions result;
+    result.runtimeChecks = runtimeChecks;
+    return result;
+  }
+  ConvertParallelLinalgToGPUOptions
+  getParallelLinalgToGPUOptions(bool spirv) const {
+    ConvertParallelLinalgToGPUOptions result;
+    result.blockSize = blockSize;
+    result.maxBlocks = maxBlocks;
+    result.narrowIndex = narrowIndex;
+    result.elementsPerThread = elementsPerThread;
+    result.narrowTypes = !spirv;
+    return result;
+  }
+  GPUDeviceBuffersOptions getDeviceBuffersOptions() const {
+    GPUDeviceBuffersOptions result;
+    result.deviceBuffers = deviceBuffers;
+    return result;
+  }
 };
 
 /// The device code `revseq-gpu-pipeline` produces.

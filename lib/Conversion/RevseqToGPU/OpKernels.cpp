@@ -1,0 +1,283 @@
+//===- OpKernels.cpp - the kernels of a revseq op on the GPU --------------===//
+//
+// See OpKernels.h. The kernel math is the type of the shape's sizes
+// (`index`, or i32 for tensors below 2^31 elements with narrow-index).
+//
+//===----------------------------------------------------------------------===//
+
+#include "OpKernels.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::revseq;
+using namespace mlir::revseq::gpu_detail;
+
+/// `type` with i8 elements if it has i1 elements: memref<...xi1> is stored
+/// one byte per element on every target this applies to (LLVM's i1 has a
+/// store size of one byte), and i8 vectors are bytes in memory where i1
+/// vectors are packed bits.
+static Type byteType(Type type) {
+  auto memref = cast<MemRefType>(type);
+  if (!memref.getElementType().isInteger(1))
+    return type;
+  return memref.clone(IntegerType::get(type.getContext(), 8));
+}
+
+/// `buffer` viewed with byteType (an unrealized_conversion_cast that the
+/// conversion to LLVM resolves: both memref types have the same
+/// descriptor), inside a kernel.
+static Value byteView(OpBuilder &b, Location loc, Value buffer) {
+  Type type = byteType(buffer.getType());
+  if (type == buffer.getType())
+    return buffer;
+  return UnrealizedConversionCastOp::create(b, loc, type, buffer).getResult(0);
+}
+
+namespace {
+/// For `RowAccess::Prefix`, a group of `lanes` output elements in one row:
+/// `below` when the whole group is below the row's length (it reads the
+/// window that ends at the mirror of its first element, backwards), `whole`
+/// when the group is below or at or above the length (else it crosses it),
+/// `start` the first element of its window.
+struct PrefixGroup {
+  Value start, below, whole;
+};
+} // namespace
+
+/// The PrefixGroup of the `lanes` output elements from `linear`, in one row
+/// whose clamped length is `length`.
+static PrefixGroup getPrefixGroup(OpBuilder &b, Location loc,
+                                  const Shape &shape, Value linear,
+                                  int64_t lanes, Value length) {
+  Value column = arith::RemUIOp::create(b, loc, linear, shape.sizes.back());
+  Value end = arith::AddIOp::create(
+      b, loc, column, constantOf(b, loc, linear.getType(), lanes));
+  PrefixGroup group;
+  group.below =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, end, length);
+  Value above =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, column, length);
+  group.whole = arith::OrIOp::create(b, loc, group.below, above);
+  // Below: elements [column, end) of the row read [length - end,
+  // length - column) of the same row. (Unused, and possibly wrapped, when
+  // not below.)
+  Value rowStart = arith::SubIOp::create(b, loc, linear, column);
+  Value rowEnd = arith::AddIOp::create(b, loc, rowStart, length);
+  Value mirrored = arith::SubIOp::create(b, loc, rowEnd, end);
+  group.start = arith::SelectOp::create(b, loc, group.below, mirrored, linear);
+  return group;
+}
+
+/// Whether the `lanes` elements from `linear` lie in one row of `shape`.
+static Value inOneRow(OpBuilder &b, Location loc, const Shape &shape,
+                      Value linear, int64_t lanes) {
+  Value width = shape.sizes.back();
+  Value column = arith::RemUIOp::create(b, loc, linear, width);
+  Value lanesValue = constantOf(b, loc, width.getType(), lanes);
+  Value end = arith::AddIOp::create(b, loc, column, lanesValue);
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, end, width);
+}
+
+/// output[linear] = input[source of linear], scalar accesses with the
+/// element's alignment.
+static void copyElement(OpBuilder &b, Location loc, const Shape &shape,
+                        Value linear, Value input, Value output,
+                        SourceIndexFn sourceIndex) {
+  llvm::MaybeAlign align =
+      elementAlignment(cast<MemRefType>(input.getType()).getElementType());
+  Value source = toIndex(b, loc, sourceIndex(b, loc, shape, linear));
+  Value element = memref::LoadOp::create(b, loc, input, ValueRange{source},
+                                         /*nontemporal=*/false, align);
+  memref::StoreOp::create(b, loc, element, output,
+                          ValueRange{toIndex(b, loc, linear)},
+                          /*nontemporal=*/false, align);
+}
+
+/// Copies output elements [linear, min(linear + lanes, elements)) one by
+/// one (the groups of the vector kernel that do not move as a whole).
+static void copyElements(OpBuilder &b, Location loc, const Shape &shape,
+                         Value linear, int64_t lanes, Value elements,
+                         Value input, Value output, SourceIndexFn sourceIndex) {
+  Type type = linear.getType();
+  Value lanesValue = constantOf(b, loc, type, lanes);
+  Value groupEnd = arith::AddIOp::create(b, loc, linear, lanesValue);
+  Value end = arith::MinUIOp::create(b, loc, groupEnd, elements);
+  Value one = constantOf(b, loc, type, 1);
+  scf::ForOp::create(b, loc, linear, end, one, ValueRange{},
+                     [&](OpBuilder &lb, Location ll, Value i, ValueRange) {
+                       copyElement(lb, ll, shape, i, input, output,
+                                   sourceIndex);
+                       scf::YieldOp::create(lb, ll);
+                     });
+}
+
+void OpKernels::lower(OpBuilder &rewriter, Operation *op, Value dest,
+                      ArrayRef<Value> sizes) const {
+  auto type = cast<MemRefType>(dest.getType());
+  Location loc = op->getLoc();
+  Shape shape;
+  Value count = shape.setRowMajor(rewriter, loc, sizes);
+  Value input = collapseToFlat(rewriter, loc, op->getOperand(0));
+  Value output = collapseToFlat(rewriter, loc, dest);
+  SmallVector<Value> extra = prepare(rewriter, op, shape);
+
+  auto source = [&](OpBuilder &b, Location l, const Shape &s, Value linear) {
+    return sourceIndex(b, l, op, s, extra, linear);
+  };
+  auto length = [&](OpBuilder &b, Location l, const Shape &s, Value linear) {
+    return rowLength(b, l, op, s, extra, linear);
+  };
+  RowAccess access = rowAccess(op);
+  int64_t lanes = vectorLanes(type.getElementType());
+  int64_t tileRows =
+      getGatherTileRows(type.getElementType(), options.gatherTileBytes);
+  std::optional<int64_t> axis = gatherAxis(op);
+  if (axis && tileRows > 0) {
+    launchTiles(rewriter, loc, shape, *axis, tileRows, extra, input, output);
+  } else if (access == RowAccess::None || lanes < 2) {
+    launch(rewriter, loc, shape, count, input, output, source);
+  } else if (access == RowAccess::Prefix) {
+    // Reversed groups start anywhere: always the two-load windows.
+    launchVector(rewriter, loc, shape, count, lanes, access, Value(),
+                 /*aligned=*/false, input, output, source, length);
+  } else {
+    launchRowVectors(rewriter, loc, shape, count, lanes, access, extra, input,
+                     output, source);
+  }
+}
+
+void OpKernels::launchRowVectors(OpBuilder &rewriter, Location loc,
+                                 const Shape &shape, Value count, int64_t lanes,
+                                 RowAccess access, ArrayRef<Value> extra,
+                                 Value input, Value output,
+                                 SourceIndexFn source) const {
+  // 16-byte accesses. When the innermost size is a multiple of the lane
+  // count (decided at run time unless static), each group of lanes lies
+  // in one row and reads one aligned group of the input; otherwise the
+  // groups that lie in one row read their window with two aligned
+  // loads and the others (one per row end) move element by element.
+  Value lanesValue = arith::ConstantIndexOp::create(rewriter, loc, lanes);
+  Value rem =
+      arith::RemUIOp::create(rewriter, loc, shape.sizes.back(), lanesValue);
+  Value divisible =
+      arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq, rem,
+                            arith::ConstantIndexOp::create(rewriter, loc, 0));
+  scf::IfOp::create(
+      rewriter, loc, divisible,
+      [&](OpBuilder &b, Location l) {
+        launchVector(b, l, shape, count, lanes, access, rowReversed(extra),
+                     /*aligned=*/true, input, output, source);
+        scf::YieldOp::create(b, l);
+      },
+      [&](OpBuilder &b, Location l) {
+        launchVector(b, l, shape, count, lanes, access, rowReversed(extra),
+                     /*aligned=*/false, input, output, source);
+        scf::YieldOp::create(b, l);
+      });
+}
+
+void OpKernels::launchTiles(OpBuilder &b, Location loc, const Shape &shape,
+                            int64_t axis, int64_t tileRows,
+                            ArrayRef<Value> extra, Value input,
+                            Value output) const {
+  GatherDims dims;
+  dims.outer = productOf(b, loc, ArrayRef(shape.sizes).take_front(axis));
+  dims.rows = shape.sizes[axis];
+  dims.columns = shape.strides[axis];
+  GatherTileConfig config{options.blockSize, options.maxBlocks,
+                          options.narrowIndex, options.gatherTileBytes};
+  auto length = [&](OpBuilder &kb, Location kl, const GatherDims &typed,
+                    Value outer, Value column) {
+    return columnLength(kb, kl, shape, extra, typed, outer, column);
+  };
+  launchGatherTiles(b, loc, config, tileRows, dims, input, output, length);
+}
+
+int64_t OpKernels::vectorLanes(Type elementType) const {
+  if (options.vectorBytes <= 0 || elementType.isIndex())
+    return 0;
+  unsigned bits = std::max(elementType.getIntOrFloatBitWidth(), 8u);
+  if (!llvm::isPowerOf2_32(bits))
+    return 0;
+  return options.vectorBytes * 8 / bits;
+}
+
+void OpKernels::launchVector(OpBuilder &b, Location loc, const Shape &shape,
+                             Value count, int64_t lanes, RowAccess access,
+                             Value reversedFlag, bool aligned, Value input,
+                             Value output, SourceIndexFn sourceIndex,
+                             SourceIndexFn rowLength) const {
+  Value lanesValue = arith::ConstantIndexOp::create(b, loc, lanes);
+  Value groups =
+      aligned
+          ? arith::DivUIOp::create(b, loc, count, lanesValue).getResult()
+          : arith::CeilDivUIOp::create(b, loc, count, lanesValue).getResult();
+  auto elementType =
+      cast<MemRefType>(byteType(input.getType())).getElementType();
+  auto vectorType = VectorType::get({lanes}, elementType);
+  llvm::MaybeAlign align(options.vectorBytes);
+  auto body = [&](OpBuilder &lb, Location ll, const Shape &typed, Value group) {
+    Value in = byteView(lb, ll, input);
+    Value out = byteView(lb, ll, output);
+    Type type = group.getType();
+    Value linear = mul(lb, ll, group, constantOf(lb, ll, type, lanes));
+    Value start, flag = reversedFlag, prefixWhole;
+    if (access == RowAccess::Prefix) {
+      PrefixGroup prefix = getPrefixGroup(lb, ll, typed, linear, lanes,
+                                          rowLength(lb, ll, typed, linear));
+      start = prefix.start;
+      flag = prefix.below;
+      prefixWhole = prefix.whole;
+    } else {
+      start = groupWindowStart(lb, ll, sourceIndex(lb, ll, typed, linear),
+                               lanes, access, reversedFlag);
+    }
+    auto store = [&](OpBuilder &sb, Location sl, Value vector) {
+      vector = orientGroup(sb, sl, vector, access, flag);
+      vector::StoreOp::create(sb, sl, vector, out,
+                              ValueRange{toIndex(sb, sl, linear)},
+                              /*nontemporal=*/false, align);
+    };
+    if (aligned) {
+      store(lb, ll,
+            vector::LoadOp::create(lb, ll, vectorType, in,
+                                   ValueRange{toIndex(lb, ll, start)},
+                                   /*nontemporal=*/false, align));
+      return;
+    }
+    Value elements = mul(lb, ll, typed.sizes[0], typed.strides[0]);
+    AlignedWindow window = alignWindow(lb, ll, start, lanes);
+    Value movesAsGroup = inOneRow(lb, ll, typed, linear, lanes);
+    if (prefixWhole)
+      movesAsGroup = arith::AndIOp::create(lb, ll, movesAsGroup, prefixWhole);
+    Value inBounds = windowInBounds(lb, ll, window, lanes, elements);
+    Value vectorized = arith::AndIOp::create(lb, ll, movesAsGroup, inBounds);
+    scf::IfOp::create(
+        lb, ll, vectorized,
+        [&](OpBuilder &tb, Location tl) {
+          store(tb, tl, loadWindow(tb, tl, in, vectorType, window, align));
+          scf::YieldOp::create(tb, tl);
+        },
+        [&](OpBuilder &eb, Location el) {
+          copyElements(eb, el, typed, linear, lanes, elements, in, out,
+                       sourceIndex);
+          scf::YieldOp::create(eb, el);
+        });
+  };
+  launchGridStride(b, loc, options, shape, groups, lanes, body);
+}
+
+void OpKernels::launch(OpBuilder &b, Location loc, const Shape &shape,
+                       Value count, Value input, Value output,
+                       SourceIndexFn sourceIndex) const {
+  auto body = [&](OpBuilder &lb, Location ll, const Shape &typed,
+                  Value linear) {
+    copyElement(lb, ll, typed, linear, input, output, sourceIndex);
+  };
+  launchGridStride(b, loc, options, shape, count, /*elementsPerIndex=*/1, body);
+}
