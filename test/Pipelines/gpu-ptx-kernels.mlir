@@ -201,3 +201,28 @@ func.func @reverse_sequence_dynamic(%x: tensor<?x?x?xf32>, %l: tensor<?xi32>) ->
   %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<?x?x?xf32>, tensor<?xi32>
   return %0 : tensor<?x?x?xf32>
 }
+
+// i64 lengths, in a kernel of their own and fused with an add: each
+// length is one 8-byte load (a load without its alignment would be two
+// 4-byte ones, [...] and [... + 4]).
+// CHECK-LABEL: gpu.binary @lengths_i64_kernel [
+// CHECK-NOT: {{\+4\]}}
+// CHECK: ld.global.b64
+// CHECK-NOT: {{\+4\]}}
+// CHECK-LABEL: gpu.binary @lengths_i64_kernel_{{[0-9]+}} [
+// CHECK-NOT: {{\+4\]}}
+// CHECK: ld.global.b64
+// CHECK-NOT: {{\+4\]}}
+// CHECK-LABEL: gpu.binary @lengths_i64_add_kernel [
+// CHECK-NOT: {{\+4\]}}
+// CHECK: ld.global.b64
+// CHECK-NOT: {{\+4\]}}
+func.func @lengths_i64(%x: tensor<?x?xf32>, %l: tensor<?xi64>) -> tensor<?x?xf32> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<?x?xf32>, tensor<?xi64>
+  return %0 : tensor<?x?xf32>
+}
+func.func @lengths_i64_add(%x: tensor<?x?xf32>, %l: tensor<?xi64>, %y: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<?x?xf32>, tensor<?xi64>
+  %1 = arith.addf %0, %y : tensor<?x?xf32>
+  return %1 : tensor<?x?xf32>
+}

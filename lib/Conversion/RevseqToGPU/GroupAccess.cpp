@@ -3,6 +3,7 @@
 #include "GroupAccess.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
@@ -59,6 +60,21 @@ llvm::MaybeAlign gpu_detail::elementAlignment(Type type) {
   if (bits < 8 || !llvm::isPowerOf2_32(bits))
     return {};
   return llvm::Align(bits / 8);
+}
+
+Value gpu_detail::loadElement(OpBuilder &b, Location loc, Value memref,
+                              ValueRange indices) {
+  Type element = cast<MemRefType>(memref.getType()).getElementType();
+  return memref::LoadOp::create(b, loc, memref, indices,
+                                /*nontemporal=*/false,
+                                elementAlignment(element));
+}
+
+void gpu_detail::storeElement(OpBuilder &b, Location loc, Value value,
+                              Value memref, ValueRange indices) {
+  Type element = cast<MemRefType>(memref.getType()).getElementType();
+  memref::StoreOp::create(b, loc, value, memref, indices,
+                          /*nontemporal=*/false, elementAlignment(element));
 }
 
 Value gpu_detail::groupWindowStart(OpBuilder &b, Location loc,

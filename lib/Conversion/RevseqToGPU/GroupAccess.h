@@ -48,6 +48,14 @@ void emitForIndexWidth(OpBuilder &b, Location loc, bool narrowIndex,
 /// it the NVPTX backend splits an i64 access into two 32-bit ones).
 llvm::MaybeAlign elementAlignment(Type type);
 
+/// A scalar memref.load / memref.store with elementAlignment: a kernel is
+/// translated to LLVM IR before the target's data layout applies, and
+/// LLVM's default one aligns an i64 to 4 bytes, so that an access without
+/// its alignment becomes two 32-bit accesses on NVPTX.
+Value loadElement(OpBuilder &b, Location loc, Value memref, ValueRange indices);
+void storeElement(OpBuilder &b, Location loc, Value value, Value memref,
+                  ValueRange indices);
+
 /// The first input element that a group of `lanes` output elements in one
 /// row reads, given `firstSource`, the source of its first element: that
 /// element itself, or `lanes - 1` before it when the row is reversed

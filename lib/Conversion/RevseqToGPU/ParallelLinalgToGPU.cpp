@@ -14,6 +14,7 @@
 #include "revseq/Conversion/RevseqToGPU/RevseqToGPU.h"
 
 #include "GridStride.h"
+#include "GroupAccess.h"
 
 #include "revseq/Dialect/Revseq/Utils/Utils.h"
 
@@ -199,9 +200,8 @@ static SmallVector<Value> emitPointValues(OpBuilder &b, Location loc,
       mapping.map(arg, operand.get());
       continue;
     }
-    Value element =
-        memref::LoadOp::create(b, loc, buffers.getFlat(operand.get()),
-                               flatIndex(b, loc, op, buffers, operand, point));
+    Value element = loadElement(b, loc, buffers.getFlat(operand.get()),
+                                flatIndex(b, loc, op, buffers, operand, point));
     mapping.map(arg, element);
   }
   Block *body = op.getBlock();
@@ -216,9 +216,9 @@ static SmallVector<Value> emitPointValues(OpBuilder &b, Location loc,
           llvm::map_to_vector(load.getIndices(), [&](Value v) {
             return mapping.lookupOrDefault(v);
           });
-      Value element = memref::LoadOp::create(
-          b, loc, buffers.getFlat(load.getMemRef()),
-          buffers.linearize(b, loc, load.getMemRef(), indices));
+      Value element =
+          loadElement(b, loc, buffers.getFlat(load.getMemRef()),
+                      buffers.linearize(b, loc, load.getMemRef(), indices));
       mapping.map(load.getResult(), element);
       continue;
     }
@@ -234,8 +234,8 @@ static void emitPointStores(OpBuilder &b, Location loc, linalg::LinalgOp op,
                             const FlatBuffers &buffers, const Point &point,
                             ValueRange values) {
   for (auto [value, init] : llvm::zip_equal(values, op.getDpsInitsMutable()))
-    memref::StoreOp::create(b, loc, value, buffers.getFlat(init.get()),
-                            flatIndex(b, loc, op, buffers, init, point));
+    storeElement(b, loc, value, buffers.getFlat(init.get()),
+                 flatIndex(b, loc, op, buffers, init, point));
 }
 
 namespace {

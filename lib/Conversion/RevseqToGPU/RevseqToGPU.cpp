@@ -194,8 +194,8 @@ protected:
                      Value column) const override {
     Value width = castUnsigned(b, loc, shape.sizes.back(), column.getType());
     Value batch = arith::RemUIOp::create(b, loc, column, width);
-    Value length = memref::LoadOp::create(b, loc, extra[0],
-                                          ValueRange{toIndex(b, loc, batch)});
+    Value length =
+        loadElement(b, loc, extra[0], ValueRange{toIndex(b, loc, batch)});
     return clampLength(b, loc, length, dims.rows);
   }
 
@@ -205,8 +205,8 @@ protected:
                   Value linear) const override {
     auto op = cast<ReverseSequenceIntoOp>(operation);
     Value batch = shape.coordinate(b, loc, linear, op.getNormalizedBatchAxis());
-    Value length = memref::LoadOp::create(b, loc, extra[0],
-                                          ValueRange{toIndex(b, loc, batch)});
+    Value length =
+        loadElement(b, loc, extra[0], ValueRange{toIndex(b, loc, batch)});
     return clampLength(b, loc, length, shape.sizes[op.getNormalizedSeqAxis()]);
   }
 
@@ -252,8 +252,8 @@ protected:
                      Value column) const override {
     Value index =
         arith::AddIOp::create(b, loc, mul(b, loc, outer, dims.columns), column);
-    Value length = memref::LoadOp::create(b, loc, extra[0],
-                                          ValueRange{toIndex(b, loc, index)});
+    Value length =
+        loadElement(b, loc, extra[0], ValueRange{toIndex(b, loc, index)});
     return clampLength(b, loc, length, dims.rows);
   }
 
@@ -269,8 +269,8 @@ protected:
     Value inner = arith::RemUIOp::create(b, loc, linear, stride);
     Value lengthIndex =
         arith::AddIOp::create(b, loc, mul(b, loc, outer, stride), inner);
-    Value length = memref::LoadOp::create(
-        b, loc, extra[0], ValueRange{toIndex(b, loc, lengthIndex)});
+    Value length =
+        loadElement(b, loc, extra[0], ValueRange{toIndex(b, loc, lengthIndex)});
     return clampLength(b, loc, length, shape.sizes[axis]);
   }
 

@@ -21,7 +21,7 @@
 // CHECK: scf.for %[[I:.*]] =
 // Batch axis 2 is innermost.
 // CHECK: %[[BATCH:.*]] = arith.remui %[[I]], %{{.*}}
-// CHECK: %[[LEN:.*]] = memref.load %[[L]][%[[BATCH]]] : memref<?xi32>
+// CHECK: %[[LEN:.*]] = memref.load %[[L]][%[[BATCH]]] {alignment = 4 : i64} : memref<?xi32>
 // CHECK: %[[LEN64:.*]] = arith.extsi %[[LEN]] : i32 to i64
 // CHECK: %[[POS:.*]] = arith.maxsi %[[LEN64]], %{{.*}} : i64
 // CHECK: %[[CLAMPED:.*]] = arith.minsi %[[POS]], %{{.*}} : i64
@@ -117,7 +117,7 @@ func.func @reverse_sequence(%x: memref<?x?x?xf32>, %l: memref<?xi32>, %dst: memr
 // CHECK: %[[INNER:.*]] = arith.remui %[[I]], %[[STRIDE]]
 // CHECK: %[[O:.*]] = arith.muli %[[OUTER]], %[[STRIDE]]
 // CHECK: %[[LI:.*]] = arith.addi %[[O]], %[[INNER]]
-// CHECK: %[[LEN:.*]] = memref.load %[[LDEV]][%[[LI]]] : memref<?xi64>
+// CHECK: %[[LEN:.*]] = memref.load %[[LDEV]][%[[LI]]] {alignment = 8 : i64} : memref<?xi64>
 // CHECK: arith.maxsi %[[LEN]]
 // CHECK: arith.minsi
 // CHECK: arith.cmpi ult

@@ -27,7 +27,7 @@
 // NARROW: scf.for %[[I:.*]] = %[[FIRST]] to %[[N32]] step %[[STEP32]] : i32 {
 // NARROW: %[[B:.*]] = arith.divui %[[I]], %{{.*}} : i32
 // NARROW: %[[BI:.*]] = arith.index_castui %[[B]] : i32 to index
-// NARROW: memref.load %{{.*}}[%[[BI]]] : memref<?xi32>
+// NARROW: memref.load %{{.*}}[%[[BI]]] {alignment = 4 : i64} : memref<?xi32>
 // NARROW: %[[T:.*]] = arith.remui %[[I]], %[[T32]] : i32
 // NARROW: %[[SRC:.*]] = arith.addi %[[I]], %{{.*}} : i32
 // NARROW: %[[SRCI:.*]] = arith.index_castui %[[SRC]] : i32 to index

@@ -125,10 +125,10 @@ func.func @fused(%x: memref<?x?xf32>, %l: memref<?xi32>, %y: memref<?x?xf32>, %o
 // CHECK: gpu.launch
 // CHECK: scf.for %[[I0:[a-z0-9]+]] =
 // CHECK: arith.addf
-// CHECK: memref.store %{{.*}}, %{{.*}}[%[[I0]]] : memref<32xf32>
+// CHECK: memref.store %{{.*}}, %{{.*}}[%[[I0]]] {alignment = 4 : i64} : memref<32xf32>
 // CHECK: gpu.launch
 // CHECK: scf.for %[[I1:[a-z0-9]+]] =
-// CHECK: memref.store %{{.*}}, %{{.*}}[%[[I1]]] : memref<32xf32>
+// CHECK: memref.store %{{.*}}, %{{.*}}[%[[I1]]] {alignment = 4 : i64} : memref<32xf32>
 // CHECK: %[[FT:.*]] = memref.collapse_shape %{{.*}} : memref<8x4xf32> into memref<32xf32>
 // CHECK: gpu.launch
 // CHECK: scf.for %[[I2:[a-z0-9]+]] =
@@ -136,8 +136,8 @@ func.func @fused(%x: memref<?x?xf32>, %l: memref<?xi32>, %y: memref<?x?xf32>, %o
 // CHECK: %[[C:.*]] = arith.remui %[[I2]]
 // CHECK: %[[CROW:.*]] = arith.muli %[[C]], %{{.*}} : index
 // CHECK: %[[AT:.*]] = arith.addi %[[CROW]], %[[R]] : index
-// CHECK: %[[E:.*]] = memref.load %[[FT]][%[[AT]]] : memref<32xf32>
-// CHECK: memref.store %[[E]], %{{.*}}[%[[I2]]] : memref<32xf32>
+// CHECK: %[[E:.*]] = memref.load %[[FT]][%[[AT]]] {alignment = 4 : i64} : memref<32xf32>
+// CHECK: memref.store %[[E]], %{{.*}}[%[[I2]]] {alignment = 4 : i64} : memref<32xf32>
 func.func @named(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %t: memref<8x4xf32>, %out: memref<4x8xf32>) {
   %cst = arith.constant 2.0 : f32
   linalg.add ins(%a, %b : memref<4x8xf32>, memref<4x8xf32>) outs(%out : memref<4x8xf32>)
@@ -152,10 +152,10 @@ func.func @named(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %t: memref<8x4xf32>, 
 // CHECK-LABEL: func.func @maps
 // CHECK: gpu.launch
 // CHECK: %[[C:.*]] = arith.remui
-// CHECK: memref.load %{{.*}}[%[[C]]] : memref<8xf32>
+// CHECK: memref.load %{{.*}}[%[[C]]] {alignment = 4 : i64} : memref<8xf32>
 // CHECK: %[[ROW1:.*]] = arith.muli %c1{{.*}}, %{{.*}} : index
 // CHECK: %[[AT:.*]] = arith.addi %[[ROW1]], %[[C]] : index
-// CHECK: memref.load %{{.*}}[%[[AT]]] : memref<16xf32>
+// CHECK: memref.load %{{.*}}[%[[AT]]] {alignment = 4 : i64} : memref<16xf32>
 func.func @maps(%v: memref<8xf32>, %m: memref<2x8xf32>, %out: memref<4x8xf32>) {
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (1, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%v, %m : memref<8xf32>, memref<2x8xf32>) outs(%out : memref<4x8xf32>) {
   ^bb0(%x: f32, %y: f32, %o: f32):
