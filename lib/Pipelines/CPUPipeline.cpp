@@ -73,7 +73,9 @@ void revseq::addLinalgToLoopsPasses(OpPassManager &pm, bool parallel) {
   else
     pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   // One lower-affine after expand-strided-metadata lowers the affine.apply
-  // ops of both passes.
+  // ops of the three passes; the first keeps LLVM 22's
+  // expand-strided-metadata from crashing on some expand_shapes.
+  pm.addPass(revseq::createExpandShapesAsReinterpretCasts());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
 }

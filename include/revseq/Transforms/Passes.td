@@ -139,6 +139,52 @@ def ConstantsToGlobals
   ];
 }
 
+def ExpandShapesAsReinterpretCasts
+    : Pass<"revseq-expand-shapes-as-reinterpret-casts"> {
+  let summary = "Rewrite memref.expand_shape ops with several dynamic sizes "
+                "in one reassociation group as memref.reinterpret_cast";
+  let description = [{
+    LLVM 22's `expand-strided-metadata` crashes on a `memref.expand_shape`
+    with more than one dynamic size in one reassociation group (it assumes
+    at most one and reads a missing size: llvm/llvm-project#186830, fixed
+    after LLVM 22). Such an op comes from valid input, for example a
+    `tensor.expand_shape` of a `[T * B]` tensor into `[T, B]` with both
+    sizes dynamic. This pass, which the named pipelines run before
+    `expand-strided-metadata`, rewrites exactly those ops as the
+    `memref.reinterpret_cast` of the source's base buffer that the fixed
+    upstream pass produces: the sizes are the op's `output_shape`; within a
+    group, the innermost dim takes the source dim's stride and each dim
+    outward that stride times the sizes inside it; the offset is the
+    source's. Other `expand_shape` ops are left to `expand-strided-metadata`.
+
+    Example:
+
+    ```mlir
+    func.func @f(%m: memref<?xf32>, %t: index, %b: index) -> memref<?x?xf32> {
+      %e = memref.expand_shape %m [[0, 1]] output_shape [%t, %b]
+          : memref<?xf32> into memref<?x?xf32>
+      return %e : memref<?x?xf32>
+    }
+    ```
+
+    becomes
+
+    ```mlir
+    func.func @f(%m: memref<?xf32>, %t: index, %b: index) -> memref<?x?xf32> {
+      %base, %offset, %size, %stride = memref.extract_strided_metadata %m
+          : memref<?xf32> -> memref<f32>, index, index, index
+      %e = memref.reinterpret_cast %base to offset: [0], sizes: [%t, %b],
+          strides: [%b, 1] : memref<f32> to memref<?x?xf32>
+      return %e : memref<?x?xf32>
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::memref::MemRefDialect"
+  ];
+}
+
 def ReadArgumentsThroughBuffers
     : Pass<"revseq-read-arguments-through-buffers", "::mlir::func::FuncOp"> {
   let summary = "Read tensor arguments that are only read element by element "
