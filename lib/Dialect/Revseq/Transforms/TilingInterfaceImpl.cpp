@@ -58,6 +58,11 @@ struct TileReads {
   SmallVector<Operation *> slices;
   /// Set for lengths ops: the axis read whole, from which the tile is cut.
   std::optional<int64_t> wholeAxis;
+
+  /// The reads of the tile at `offsets` and `sizes` before an op moves
+  /// them: the same window of the input, nothing else.
+  TileReads(ArrayRef<OpFoldResult> offsets, ArrayRef<OpFoldResult> sizes)
+      : inputOffsets(offsets), inputSizes(sizes) {}
 };
 } // namespace
 
@@ -161,8 +166,7 @@ static TileReads getAxesTileReads(OpBuilder &b, OpTy op,
                                   ArrayRef<OpFoldResult> offsets,
                                   ArrayRef<OpFoldResult> sizes) {
   Location loc = op.getLoc();
-  TileReads reads{
-      llvm::to_vector(offsets), llvm::to_vector(sizes), Value(), {}};
+  TileReads reads(offsets, sizes);
   for (int64_t axis : op.getNormalizedAxes()) {
     OpFoldResult dim = tensor::getMixedSize(b, loc, op.getInput(), axis);
     reads.inputOffsets[axis] =
@@ -176,8 +180,7 @@ static TileReads getDynamicAxesTileReads(OpBuilder &b, OpTy op,
                                          ArrayRef<OpFoldResult> offsets,
                                          ArrayRef<OpFoldResult> sizes) {
   Location loc = op.getLoc();
-  TileReads reads{
-      llvm::to_vector(offsets), llvm::to_vector(sizes), Value(), {}};
+  TileReads reads(offsets, sizes);
   reads.second = op.getAxes();
   // Whether each dim is reversed, as the op's index map reads its axes (no
   // value checks: the tiled op's lowering makes them).
@@ -231,8 +234,7 @@ static TileReads getLengthsOpTileReads(OpBuilder &b, Operation *op,
                                        ArrayRef<OpFoldResult> lengthsOffsets,
                                        ArrayRef<OpFoldResult> lengthsSizes) {
   Location loc = op->getLoc();
-  TileReads reads{
-      llvm::to_vector(offsets), llvm::to_vector(sizes), Value(), {}};
+  TileReads reads(offsets, sizes);
   Value lengths = op->getOperand(1);
   assertLengthsSizes(b, loc, lengths, rules);
   tensor::ExtractSliceOp lengthsSlice =
