@@ -1,5 +1,4 @@
-//===- ExpandShapesAsReinterpretCasts.cpp - expand_shape workaround
-//--------===//
+//===- ExpandShapesAsReinterpretCasts.cpp - LLVM 22 workaround ------------===//
 //
 // The revseq-expand-shapes-as-reinterpret-casts pass: a memref.expand_shape
 // with several dynamic sizes in one reassociation group, on which LLVM 22's

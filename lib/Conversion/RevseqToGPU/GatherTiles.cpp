@@ -22,7 +22,7 @@
 // In stretches 2 and 3 a thread keeps one column and reads kTileUnroll of
 // its rows before it writes them (loads in flight: on an H100 this took
 // the gathers from 0.53 to 0.57 of a copy with random lengths and from
-// 0.77 to 0.83 with close ones, docs/Performance.md).
+// 0.76-0.77 to 0.82-0.84 with close ones, docs/Performance.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -173,8 +173,7 @@ private:
                           function_ref<void(Value, Value, Value)> write);
 
   /// The least length above t0 and the greatest length among the tile's
-  /// (lengths past `columns` are 0 and count for neither), read with
-  /// 16-byte vector loads when `vectorLengths`, else one by one.
+  /// (lengths past `columns` are 0 and count for neither).
   std::pair<Value, Value> lengthRange();
   /// Stretch 2: the first staged row and the staged row count (0: the
   /// tile reads the input directly).

@@ -83,6 +83,15 @@ static int64_t getRank(Operation *op) {
   return cast<ShapedType>(op->getOperand(0).getType()).getRank();
 }
 
+/// Inside a kernel, the length at `index` of the flat `lengths` clamped to
+/// [0, `bound`].
+static Value loadClampedLength(OpBuilder &b, Location loc, Value lengths,
+                               Value index, Value bound) {
+  Value length =
+      loadElement(b, loc, lengths, ValueRange{toIndex(b, loc, index)});
+  return clampLength(b, loc, length, bound);
+}
+
 /// The reversed axis of a ReverseSubsequences memref form.
 static int64_t getAxis(Operation *op) {
   return cast<ReverseSubsequencesIntoOp>(op).getNormalizedAxis();
@@ -194,9 +203,7 @@ protected:
                      Value column) const override {
     Value width = castUnsigned(b, loc, shape.sizes.back(), column.getType());
     Value batch = arith::RemUIOp::create(b, loc, column, width);
-    Value length =
-        loadElement(b, loc, extra[0], ValueRange{toIndex(b, loc, batch)});
-    return clampLength(b, loc, length, dims.rows);
+    return loadClampedLength(b, loc, extra[0], batch, dims.rows);
   }
 
   /// The clamped length of the batch of the element at `linear`.
@@ -205,9 +212,8 @@ protected:
                   Value linear) const override {
     auto op = cast<ReverseSequenceIntoOp>(operation);
     Value batch = shape.coordinate(b, loc, linear, op.getNormalizedBatchAxis());
-    Value length =
-        loadElement(b, loc, extra[0], ValueRange{toIndex(b, loc, batch)});
-    return clampLength(b, loc, length, shape.sizes[op.getNormalizedSeqAxis()]);
+    return loadClampedLength(b, loc, extra[0], batch,
+                             shape.sizes[op.getNormalizedSeqAxis()]);
   }
 
   Value sourceIndex(OpBuilder &b, Location loc, Operation *op,
@@ -252,9 +258,7 @@ protected:
                      Value column) const override {
     Value index =
         arith::AddIOp::create(b, loc, mul(b, loc, outer, dims.columns), column);
-    Value length =
-        loadElement(b, loc, extra[0], ValueRange{toIndex(b, loc, index)});
-    return clampLength(b, loc, length, dims.rows);
+    return loadClampedLength(b, loc, extra[0], index, dims.rows);
   }
 
   /// The clamped length of the element at `linear`. The lengths tensor is
@@ -269,9 +273,7 @@ protected:
     Value inner = arith::RemUIOp::create(b, loc, linear, stride);
     Value lengthIndex =
         arith::AddIOp::create(b, loc, mul(b, loc, outer, stride), inner);
-    Value length =
-        loadElement(b, loc, extra[0], ValueRange{toIndex(b, loc, lengthIndex)});
-    return clampLength(b, loc, length, shape.sizes[axis]);
+    return loadClampedLength(b, loc, extra[0], lengthIndex, shape.sizes[axis]);
   }
 
   Value sourceIndex(OpBuilder &b, Location loc, Operation *op,
