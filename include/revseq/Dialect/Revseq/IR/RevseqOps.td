@@ -79,202 +79,6 @@ class Revseq_ReverseOpBase<string mnemonic, list<Trait> traits = []>
 }
 
 //===----------------------------------------------------------------------===//
-// ReverseSequenceOp
-//===----------------------------------------------------------------------===//
-
-def Revseq_ReverseSequenceOp : Revseq_ReverseOpBase<"reverse_sequence"> {
-  let summary = "reverses the first L elements of each batch along a sequence axis";
-  let description = [{
-    ONNX ReverseSequence and OpenVINO ReverseSequence. For every batch index
-    `b` along `batch_axis`, the first `L = clamp(lengths[b], 0, T)` elements
-    along `seq_axis` are reversed and the remaining `T - L` elements are
-    copied, where `T` is the size of `seq_axis`. Formally, for an output
-    index whose coordinate along `seq_axis` is `t` and along `batch_axis` is
-    `b`, the output reads the input at the same index with `t` replaced by
-    `L - 1 - t` when `t < L`.
-
-    A length is read as a signed integer of its own width; negative values
-    clamp to 0 and values above `T` clamp to `T`, so lengths 0 and 1 leave a
-    slice unchanged and any value `>= T` reverses the whole slice. Both axes
-    are required because ONNX (batch 1, time 0) and OpenVINO (batch 0,
-    seq 1) have opposite defaults. Negative axes count from the back.
-
-    Constraints:
-    * `reverse_sequence_c1`: the input element type is one a memref can hold.
-    * `reverse_sequence_c2`: the result type equals the input type.
-    * `reverse_sequence_bytes`: the input's static size in bytes (each static dim, 0
-      counted as 1, times the element's storage size) fits in int64.
-    * `reverse_sequence_c3`: `rank(input) >= 2`.
-    * `reverse_sequence_c4`: `batch_axis` is in `[-rank, rank)`.
-    * `reverse_sequence_c5`: `seq_axis` is in `[-rank, rank)`.
-    * `reverse_sequence_c6`: `batch_axis` and `seq_axis` differ after
-      normalisation.
-    * `reverse_sequence_c7`: `lengths` is 1-D.
-    * `reverse_sequence_c8`: `lengths` has a signless integer element type.
-    * `reverse_sequence_c9`: `size(lengths) == dim(input, batch_axis)`;
-      checked by the verifier when both are static and at run time
-      (always) by the lowering otherwise.
-
-    Example:
-
-    ```mlir
-    // ONNX layout [T, B, C]: time axis 0, batch axis 1.
-    %0 = revseq.reverse_sequence %input, %lengths batch_axis = 1, seq_axis = 0
-        : tensor<4x4x8xf32>, tensor<4xi64>
-    ```
-  }];
-  let arguments = (ins AnyRankedTensor:$input, AnyRankedTensor:$lengths,
-                       Revseq_AxisAttr:$batch_axis, Revseq_AxisAttr:$seq_axis);
-  let assemblyFormat = [{
-    $input `,` $lengths custom<SequenceAxes>($batch_axis, $seq_axis)
-    attr-dict `:` custom<RankedTensor>(type($input)) `,`
-    custom<RankedTensor>(type($lengths))
-  }];
-  let hasCanonicalizer = 1;
-  let extraClassDeclaration = Revseq_SequenceAxesDecl;
-}
-
-//===----------------------------------------------------------------------===//
-// ReverseOp
-//===----------------------------------------------------------------------===//
-
-def Revseq_ReverseOp : Revseq_ReverseOpBase<"reverse"> {
-  let summary = "reverses whole axes given statically";
-  let description = [{
-    OpenVINO Reverse with constant axes (and ONNX/TOSA/StableHLO style
-    reverse): every axis listed in `axes` is reversed entirely. The output
-    element at index `i` is the input element at `i` with each listed
-    coordinate `i_d` replaced by `dim_d - 1 - i_d`. An empty `axes` is the
-    identity; a rank-0 input takes only an empty `axes`.
-
-    Constraints:
-    * `reverse_c1`: the input element type is one a memref can hold.
-    * `reverse_c2`: the result type equals the input type.
-    * `reverse_bytes`: the input's static size in bytes (each static dim, 0
-      counted as 1, times the element's storage size) fits in int64.
-    * `reverse_c3`: every axis is in `[-rank, rank)`.
-    * `reverse_c4`: no axis is listed twice after normalisation.
-
-    Example:
-
-    ```mlir
-    %0 = revseq.reverse %input axes = [0, -1] : tensor<4x?x8xf32>
-    ```
-  }];
-  let arguments = (ins AnyRankedTensor:$input, DenseI64ArrayAttr:$axes);
-  let assemblyFormat = [{
-    $input `axes` `=` $axes attr-dict `:` custom<RankedTensor>(type($input))
-  }];
-  let extraClassDeclaration = Revseq_AxesDecl;
-}
-
-//===----------------------------------------------------------------------===//
-// ReverseDynamicOp
-//===----------------------------------------------------------------------===//
-
-def Revseq_ReverseDynamicOp : Revseq_ReverseOpBase<"reverse_dynamic"> {
-  let summary = "reverses whole axes chosen at run time";
-  let description = [{
-    OpenVINO Reverse with a run-time second input. In `index` mode, `axes`
-    holds axis numbers: each value in `[-rank, rank)` names an axis
-    (negative values count from the back) and an axis named several times
-    is reversed once, as OpenVINO's core op does. In `mask` mode, `axes` is
-    an `i1` tensor with one flag per dimension; dimension `d` is reversed
-    when `axes[d]` is true.
-
-    Values that break a run-time rule never cause an out-of-bounds access:
-    an index outside `[-rank, rank)` names no axis and is ignored, and a mask
-    of the wrong length is read only where it overlaps the dimensions
-    (missing flags count as false). With the lowering's `runtime-checks`
-    option these cases stop the program with a message instead.
-
-    Constraints:
-    * `reverse_dynamic_c1`: the input element type is one a memref can hold.
-    * `reverse_dynamic_c2`: the result type equals the input type.
-    * `reverse_dynamic_bytes`: the input's static size in bytes (each static dim, 0
-      counted as 1, times the element's storage size) fits in int64.
-    * `reverse_dynamic_c3`: `axes` is 1-D.
-    * `reverse_dynamic_c4`: in `index` mode, `axes` has a signless integer
-      element type wider than `i1` (an `i1` tensor is a mask).
-    * `reverse_dynamic_c5`: in `mask` mode, `axes` has element type `i1`.
-    * `reverse_dynamic_c6`: in `mask` mode, `size(axes) == rank(input)`;
-      checked by the verifier when static, at run time with
-      `runtime-checks` otherwise.
-    * `reverse_dynamic_c7` (run time): in `index` mode every value is in
-      `[-rank, rank)`; checked with `runtime-checks`.
-
-    Example:
-
-    ```mlir
-    %0 = revseq.reverse_dynamic %input, %axes mode = index
-        : tensor<4x?x8xf32>, tensor<?xi64>
-    %1 = revseq.reverse_dynamic %input, %mask mode = mask
-        : tensor<4x?x8xf32>, tensor<3xi1>
-    ```
-  }];
-  let arguments = (ins AnyRankedTensor:$input, AnyRankedTensor:$axes,
-                       Revseq_ReverseModeAttr:$mode);
-  let assemblyFormat = [{
-    $input `,` $axes `mode` `=` $mode attr-dict `:`
-    custom<RankedTensor>(type($input)) `,` custom<RankedTensor>(type($axes))
-  }];
-  let hasCanonicalizer = 1;
-}
-
-//===----------------------------------------------------------------------===//
-// ReverseSubsequencesOp
-//===----------------------------------------------------------------------===//
-
-def Revseq_ReverseSubsequencesOp : Revseq_ReverseOpBase<"reverse_subsequences"> {
-  let summary = "reverses the first L elements of every slice along an axis";
-  let description = [{
-    DirectML DML_REVERSE_SUBSEQUENCES. `lengths` has the input's rank with
-    size 1 along `axis`: every 1-D slice of the input along `axis` has its
-    own length, read at the slice's coordinates with the `axis` coordinate
-    set to 0. The first `L = clamp(length, 0, T)` elements of the slice are
-    reversed and the rest are copied, `T` being the size of `axis`.
-
-    DirectML's lengths are unsigned; revseq reads every length as a signed
-    integer of its width, like the other ops (see docs/Rationale.md).
-
-    Constraints:
-    * `reverse_subsequences_c1`: the input element type is one a memref can
-      hold.
-    * `reverse_subsequences_c2`: the result type equals the input type.
-    * `reverse_subsequences_bytes`: the input's static size in bytes (each static dim, 0
-      counted as 1, times the element's storage size) fits in int64.
-    * `reverse_subsequences_c3`: `rank(input) >= 1`.
-    * `reverse_subsequences_c4`: `axis` is in `[-rank, rank)`.
-    * `reverse_subsequences_c5`: `rank(lengths) == rank(input)`.
-    * `reverse_subsequences_c6`: `lengths` has a signless integer element
-      type.
-    * `reverse_subsequences_c7`: `dim(lengths, axis) == 1`.
-    * `reverse_subsequences_c8`: `dim(lengths, d) == dim(input, d)` for every
-      `d != axis`.
-
-    c7 and c8 are checked by the verifier where the sizes are static and at
-    run time (always) by the lowering otherwise.
-
-    Example:
-
-    ```mlir
-    // DirectML example 1: sizes {1,1,3,4}, axis 3, lengths {1,1,3,1}.
-    %0 = revseq.reverse_subsequences %input, %lengths axis = 3
-        : tensor<1x1x3x4xf32>, tensor<1x1x3x1xi32>
-    ```
-  }];
-  let arguments = (ins AnyRankedTensor:$input, AnyRankedTensor:$lengths,
-                       Revseq_AxisAttr:$axis);
-  let assemblyFormat = [{
-    $input `,` $lengths `axis` `=` $axis attr-dict `:`
-    custom<RankedTensor>(type($input)) `,`
-    custom<RankedTensor>(type($lengths))
-  }];
-  let hasCanonicalizer = 1;
-  let extraClassDeclaration = Revseq_AxisDecl;
-}
-
-//===----------------------------------------------------------------------===//
 // Destination-passing forms
 //===----------------------------------------------------------------------===//
 
@@ -330,162 +134,276 @@ class Revseq_DestinationOpBase<string mnemonic, list<Trait> traits = []>
   }];
 }
 
-def Revseq_ReverseSequenceIntoOp
-    : Revseq_DestinationOpBase<"reverse_sequence_into"> {
-  let summary = "reverse_sequence into a destination";
-  let description = [{
-    `revseq.reverse_sequence` (see there for the semantics) writing its
-    result into `init`.
-
+/// What every destination form says of `init` aliasing the input.
+defvar Revseq_InPlaceDoc = [{
     `init` may be the input itself (the same SSA value): on memrefs that is
     the in-place form, which one-shot bufferization makes of the value form
     when its input is not read again, and whose lowerings swap pairs of
     elements (`revseq.reverse_into %buf into %buf axes = [0]`). Any other
     memref `init` must not overlap the input.
+}];
 
-    Constraints: those of `reverse_sequence` under the same numbers, with
+/// One revseq op in both forms, from one definition: the value form
+/// `<mnemonic>` (`<NAME>Op`) on ranked tensors and the destination form
+/// `<mnemonic>_into` (`<NAME>IntoOp`) on tensors or memrefs, with the same
+/// operands and attributes.
+///  - `operands`: the names of the shaped operands, `input` first;
+///  - `attrs`: the attributes, an `ins` dag;
+///  - `attrFormat`: how the attributes print, after the operands;
+///  - `accessors`: C++ declared in both classes;
+///  - `formsRule`: the number of the destination form's rule that its
+///    operands are all tensors or all memrefs (one past the value form's
+///    last constraint);
+///  - `intoExample`: the destination form's example, indented by four.
+multiclass Revseq_ReverseOpForms<string mnemonic, string opSummary,
+                                 string opDescription, list<string> operands,
+                                 dag attrs, string attrFormat,
+                                 string accessors, int formsRule,
+                                 string intoExample, bit canonicalizer = 0> {
+  defvar operandFormat =
+      !interleave(!foreach(name, operands, "$" # name), " `,` ");
+  defvar intoName = mnemonic # "_into";
+
+  def Op : Revseq_ReverseOpBase<mnemonic> {
+    let summary = opSummary;
+    let description = opDescription;
+    let arguments = !con(!dag(ins, !listsplat(AnyRankedTensor, !size(operands)),
+                              operands),
+                         attrs);
+    let assemblyFormat = operandFormat # " " # attrFormat # "\n" #
+        "attr-dict `:` " #
+        !interleave(!foreach(name, operands,
+                             "custom<RankedTensor>(type($" # name # "))"),
+                    " `,` ");
+    let hasCanonicalizer = canonicalizer;
+    let extraClassDeclaration = accessors;
+  }
+
+  def IntoOp : Revseq_DestinationOpBase<intoName> {
+    let summary = mnemonic # " into a destination";
+    // !strconcat: inside `#`, a bare name is pasted as its own text.
+    let description = !strconcat([{
+    `revseq.}], mnemonic, [{` (see there for the semantics) writing its
+    result into `init`.
+}], Revseq_InPlaceDoc, [{
+    Constraints: those of `}], mnemonic, [{` under the same numbers, with
     c2 read as below, and:
-    * `reverse_sequence_into_c2`: `init` has the input's shape and element
-      type; with tensors, the result type is `init`'s type.
-    * `reverse_sequence_into_c10`: the operands are all tensors (with one
-      result) or all memrefs (without a result).
+    * `}], intoName, [{_c2`: `init` has the input's shape and element type;
+      with tensors, the result type is `init`'s type.
+    * `}], intoName, "_c", !cast<string>(formsRule), [{`: the operands are all
+      tensors (with one result) or all memrefs (without a result).
+
+    Example:
+
+    ```mlir}], intoExample, [{    ```
+}]);
+    let arguments =
+        !con(!dag(ins,
+                  !listsplat(Revseq_TensorOrMemRef, !add(!size(operands), 1)),
+                  !listconcat(operands, ["init"])),
+             attrs);
+    let assemblyFormat = operandFormat # " `into` $init " # attrFormat # "\n" #
+        "attr-dict `:` " #
+        !interleave(!foreach(name, operands, "type($" # name # ")"), " `,` ") #
+        " `into` type($init) (`->` type($result)^)?";
+    let extraClassDeclaration = !strconcat(Revseq_DestinationDecl, accessors);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// ReverseSequenceOp and ReverseSequenceIntoOp
+//===----------------------------------------------------------------------===//
+defm Revseq_ReverseSequence : Revseq_ReverseOpForms<"reverse_sequence",
+  /*opSummary=*/
+  "reverses the first L elements of each batch along a sequence axis",
+  /*opDescription=*/[{
+    ONNX ReverseSequence and OpenVINO ReverseSequence. For every batch index
+    `b` along `batch_axis`, the first `L = clamp(lengths[b], 0, T)` elements
+    along `seq_axis` are reversed and the remaining `T - L` elements are
+    copied, where `T` is the size of `seq_axis`. Formally, for an output
+    index whose coordinate along `seq_axis` is `t` and along `batch_axis` is
+    `b`, the output reads the input at the same index with `t` replaced by
+    `L - 1 - t` when `t < L`.
+
+    A length is read as a signed integer of its own width; negative values
+    clamp to 0 and values above `T` clamp to `T`, so lengths 0 and 1 leave a
+    slice unchanged and any value `>= T` reverses the whole slice. Both axes
+    are required because ONNX (batch 1, time 0) and OpenVINO (batch 0,
+    seq 1) have opposite defaults. Negative axes count from the back.
+
+    Constraints:
+    * `reverse_sequence_c1`: the input element type is one a memref can hold.
+    * `reverse_sequence_c2`: the result type equals the input type.
+    * `reverse_sequence_bytes`: the input's static size in bytes (each static dim, 0
+      counted as 1, times the element's storage size) fits in int64.
+    * `reverse_sequence_c3`: `rank(input) >= 2`.
+    * `reverse_sequence_c4`: `batch_axis` is in `[-rank, rank)`.
+    * `reverse_sequence_c5`: `seq_axis` is in `[-rank, rank)`.
+    * `reverse_sequence_c6`: `batch_axis` and `seq_axis` differ after
+      normalisation.
+    * `reverse_sequence_c7`: `lengths` is 1-D.
+    * `reverse_sequence_c8`: `lengths` has a signless integer element type.
+    * `reverse_sequence_c9`: `size(lengths) == dim(input, batch_axis)`;
+      checked by the verifier when both are static and at run time
+      (always) by the lowering otherwise.
 
     Example:
 
     ```mlir
+    // ONNX layout [T, B, C]: time axis 0, batch axis 1.
+    %0 = revseq.reverse_sequence %input, %lengths batch_axis = 1, seq_axis = 0
+        : tensor<4x4x8xf32>, tensor<4xi64>
+    ```
+  }],
+  /*operands=*/["input", "lengths"],
+  /*attrs=*/(ins Revseq_AxisAttr:$batch_axis, Revseq_AxisAttr:$seq_axis),
+  /*attrFormat=*/"custom<SequenceAxes>($batch_axis, $seq_axis)",
+  /*accessors=*/Revseq_SequenceAxesDecl, /*formsRule=*/10,
+  /*intoExample=*/[{
     %0 = revseq.reverse_sequence_into %input, %lengths into %init
         batch_axis = 1, seq_axis = 0
         : tensor<4x4xf32>, tensor<4xi64> into tensor<4x4xf32> -> tensor<4x4xf32>
     revseq.reverse_sequence_into %in, %len into %out batch_axis = 1, seq_axis = 0
         : memref<4x4xf32>, memref<4xi64>
           into memref<4x4xf32, strided<[8, 1], offset: ?>>
-    ```
-  }];
-  let arguments = (ins Revseq_TensorOrMemRef:$input,
-                       Revseq_TensorOrMemRef:$lengths,
-                       Revseq_TensorOrMemRef:$init,
-                       Revseq_AxisAttr:$batch_axis, Revseq_AxisAttr:$seq_axis);
-  let assemblyFormat = [{
-    $input `,` $lengths `into` $init
-    custom<SequenceAxes>($batch_axis, $seq_axis) attr-dict `:` type($input)
-    `,` type($lengths)
-    `into` type($init) (`->` type($result)^)?
-  }];
-  let extraClassDeclaration =
-      !strconcat(Revseq_DestinationDecl, Revseq_SequenceAxesDecl);
-}
+}], /*canonicalizer=*/1>;
 
-def Revseq_ReverseIntoOp : Revseq_DestinationOpBase<"reverse_into"> {
-  let summary = "reverse into a destination";
-  let description = [{
-    `revseq.reverse` (see there for the semantics) writing its result into
-    `init`.
+//===----------------------------------------------------------------------===//
+// ReverseOp and ReverseIntoOp
+//===----------------------------------------------------------------------===//
+defm Revseq_Reverse : Revseq_ReverseOpForms<"reverse",
+  /*opSummary=*/"reverses whole axes given statically",
+  /*opDescription=*/[{
+    OpenVINO Reverse with constant axes (and ONNX/TOSA/StableHLO style
+    reverse): every axis listed in `axes` is reversed entirely. The output
+    element at index `i` is the input element at `i` with each listed
+    coordinate `i_d` replaced by `dim_d - 1 - i_d`. An empty `axes` is the
+    identity; a rank-0 input takes only an empty `axes`.
 
-    `init` may be the input itself (the same SSA value): on memrefs that is
-    the in-place form, which one-shot bufferization makes of the value form
-    when its input is not read again, and whose lowerings swap pairs of
-    elements (`revseq.reverse_into %buf into %buf axes = [0]`). Any other
-    memref `init` must not overlap the input.
-
-    Constraints: those of `reverse` under the same numbers, with c2 read as
-    below, and:
-    * `reverse_into_c2`: `init` has the input's shape and element type; with
-      tensors, the result type is `init`'s type.
-    * `reverse_into_c5`: the operands are all tensors (with one result) or
-      all memrefs (without a result).
+    Constraints:
+    * `reverse_c1`: the input element type is one a memref can hold.
+    * `reverse_c2`: the result type equals the input type.
+    * `reverse_bytes`: the input's static size in bytes (each static dim, 0
+      counted as 1, times the element's storage size) fits in int64.
+    * `reverse_c3`: every axis is in `[-rank, rank)`.
+    * `reverse_c4`: no axis is listed twice after normalisation.
 
     Example:
 
     ```mlir
+    %0 = revseq.reverse %input axes = [0, -1] : tensor<4x?x8xf32>
+    ```
+  }],
+  /*operands=*/["input"],
+  /*attrs=*/(ins DenseI64ArrayAttr:$axes),
+  /*attrFormat=*/"`axes` `=` $axes",
+  /*accessors=*/Revseq_AxesDecl, /*formsRule=*/5,
+  /*intoExample=*/[{
     revseq.reverse_into %in into %out axes = [0]
         : memref<4x8xf32> into memref<4x8xf32, strided<[16, 1]>>
-    ```
-  }];
-  let arguments = (ins Revseq_TensorOrMemRef:$input,
-                       Revseq_TensorOrMemRef:$init, DenseI64ArrayAttr:$axes);
-  let assemblyFormat = [{
-    $input `into` $init `axes` `=` $axes attr-dict `:` type($input) `into`
-    type($init) (`->` type($result)^)?
-  }];
-  let extraClassDeclaration =
-      !strconcat(Revseq_DestinationDecl, Revseq_AxesDecl);
-}
+}]>;
 
-def Revseq_ReverseDynamicIntoOp
-    : Revseq_DestinationOpBase<"reverse_dynamic_into"> {
-  let summary = "reverse_dynamic into a destination";
-  let description = [{
-    `revseq.reverse_dynamic` (see there for the semantics) writing its
-    result into `init`.
+//===----------------------------------------------------------------------===//
+// ReverseDynamicOp and ReverseDynamicIntoOp
+//===----------------------------------------------------------------------===//
+defm Revseq_ReverseDynamic : Revseq_ReverseOpForms<"reverse_dynamic",
+  /*opSummary=*/"reverses whole axes chosen at run time",
+  /*opDescription=*/[{
+    OpenVINO Reverse with a run-time second input. In `index` mode, `axes`
+    holds axis numbers: each value in `[-rank, rank)` names an axis
+    (negative values count from the back) and an axis named several times
+    is reversed once, as OpenVINO's core op does. In `mask` mode, `axes` is
+    an `i1` tensor with one flag per dimension; dimension `d` is reversed
+    when `axes[d]` is true.
 
-    `init` may be the input itself (the same SSA value): on memrefs that is
-    the in-place form, which one-shot bufferization makes of the value form
-    when its input is not read again, and whose lowerings swap pairs of
-    elements (`revseq.reverse_into %buf into %buf axes = [0]`). Any other
-    memref `init` must not overlap the input.
+    Values that break a run-time rule never cause an out-of-bounds access:
+    an index outside `[-rank, rank)` names no axis and is ignored, and a mask
+    of the wrong length is read only where it overlaps the dimensions
+    (missing flags count as false). With the lowering's `runtime-checks`
+    option these cases stop the program with a message instead.
 
-    Constraints: those of `reverse_dynamic` under the same numbers, with c2
-    read as below, and:
-    * `reverse_dynamic_into_c2`: `init` has the input's shape and element
-      type; with tensors, the result type is `init`'s type.
-    * `reverse_dynamic_into_c8`: the operands are all tensors (with one
-      result) or all memrefs (without a result).
+    Constraints:
+    * `reverse_dynamic_c1`: the input element type is one a memref can hold.
+    * `reverse_dynamic_c2`: the result type equals the input type.
+    * `reverse_dynamic_bytes`: the input's static size in bytes (each static dim, 0
+      counted as 1, times the element's storage size) fits in int64.
+    * `reverse_dynamic_c3`: `axes` is 1-D.
+    * `reverse_dynamic_c4`: in `index` mode, `axes` has a signless integer
+      element type wider than `i1` (an `i1` tensor is a mask).
+    * `reverse_dynamic_c5`: in `mask` mode, `axes` has element type `i1`.
+    * `reverse_dynamic_c6`: in `mask` mode, `size(axes) == rank(input)`;
+      checked by the verifier when static, at run time with
+      `runtime-checks` otherwise.
+    * `reverse_dynamic_c7` (run time): in `index` mode every value is in
+      `[-rank, rank)`; checked with `runtime-checks`.
 
     Example:
 
     ```mlir
+    %0 = revseq.reverse_dynamic %input, %axes mode = index
+        : tensor<4x?x8xf32>, tensor<?xi64>
+    %1 = revseq.reverse_dynamic %input, %mask mode = mask
+        : tensor<4x?x8xf32>, tensor<3xi1>
+    ```
+  }],
+  /*operands=*/["input", "axes"],
+  /*attrs=*/(ins Revseq_ReverseModeAttr:$mode),
+  /*attrFormat=*/"`mode` `=` $mode",
+  /*accessors=*/"", /*formsRule=*/8,
+  /*intoExample=*/[{
     revseq.reverse_dynamic_into %in, %axes into %out mode = index
         : memref<4x?xf32>, memref<?xi64> into memref<4x?xf32>
-    ```
-  }];
-  let arguments = (ins Revseq_TensorOrMemRef:$input,
-                       Revseq_TensorOrMemRef:$axes,
-                       Revseq_TensorOrMemRef:$init,
-                       Revseq_ReverseModeAttr:$mode);
-  let assemblyFormat = [{
-    $input `,` $axes `into` $init `mode` `=` $mode attr-dict `:`
-    type($input) `,` type($axes) `into` type($init) (`->` type($result)^)?
-  }];
-}
+}], /*canonicalizer=*/1>;
 
-def Revseq_ReverseSubsequencesIntoOp
-    : Revseq_DestinationOpBase<"reverse_subsequences_into"> {
-  let summary = "reverse_subsequences into a destination";
-  let description = [{
-    `revseq.reverse_subsequences` (see there for the semantics) writing its
-    result into `init`.
+//===----------------------------------------------------------------------===//
+// ReverseSubsequencesOp and ReverseSubsequencesIntoOp
+//===----------------------------------------------------------------------===//
+defm Revseq_ReverseSubsequences : Revseq_ReverseOpForms<"reverse_subsequences",
+  /*opSummary=*/"reverses the first L elements of every slice along an axis",
+  /*opDescription=*/[{
+    DirectML DML_REVERSE_SUBSEQUENCES. `lengths` has the input's rank with
+    size 1 along `axis`: every 1-D slice of the input along `axis` has its
+    own length, read at the slice's coordinates with the `axis` coordinate
+    set to 0. The first `L = clamp(length, 0, T)` elements of the slice are
+    reversed and the rest are copied, `T` being the size of `axis`.
 
-    `init` may be the input itself (the same SSA value): on memrefs that is
-    the in-place form, which one-shot bufferization makes of the value form
-    when its input is not read again, and whose lowerings swap pairs of
-    elements (`revseq.reverse_into %buf into %buf axes = [0]`). Any other
-    memref `init` must not overlap the input.
+    DirectML's lengths are unsigned; revseq reads every length as a signed
+    integer of its width, like the other ops (see docs/Rationale.md).
 
-    Constraints: those of `reverse_subsequences` under the same numbers,
-    with c2 read as below, and:
-    * `reverse_subsequences_into_c2`: `init` has the input's shape and
-      element type; with tensors, the result type is `init`'s type.
-    * `reverse_subsequences_into_c9`: the operands are all tensors (with one
-      result) or all memrefs (without a result).
+    Constraints:
+    * `reverse_subsequences_c1`: the input element type is one a memref can
+      hold.
+    * `reverse_subsequences_c2`: the result type equals the input type.
+    * `reverse_subsequences_bytes`: the input's static size in bytes (each static dim, 0
+      counted as 1, times the element's storage size) fits in int64.
+    * `reverse_subsequences_c3`: `rank(input) >= 1`.
+    * `reverse_subsequences_c4`: `axis` is in `[-rank, rank)`.
+    * `reverse_subsequences_c5`: `rank(lengths) == rank(input)`.
+    * `reverse_subsequences_c6`: `lengths` has a signless integer element
+      type.
+    * `reverse_subsequences_c7`: `dim(lengths, axis) == 1`.
+    * `reverse_subsequences_c8`: `dim(lengths, d) == dim(input, d)` for every
+      `d != axis`.
+
+    c7 and c8 are checked by the verifier where the sizes are static and at
+    run time (always) by the lowering otherwise.
 
     Example:
 
     ```mlir
+    // DirectML example 1: sizes {1,1,3,4}, axis 3, lengths {1,1,3,1}.
+    %0 = revseq.reverse_subsequences %input, %lengths axis = 3
+        : tensor<1x1x3x4xf32>, tensor<1x1x3x1xi32>
+    ```
+  }],
+  /*operands=*/["input", "lengths"],
+  /*attrs=*/(ins Revseq_AxisAttr:$axis),
+  /*attrFormat=*/"`axis` `=` $axis",
+  /*accessors=*/Revseq_AxisDecl, /*formsRule=*/9,
+  /*intoExample=*/[{
     revseq.reverse_subsequences_into %in, %len into %out axis = 3
         : memref<1x1x3x4xf32>, memref<1x1x3x1xi32> into memref<1x1x3x4xf32>
-    ```
-  }];
-  let arguments = (ins Revseq_TensorOrMemRef:$input,
-                       Revseq_TensorOrMemRef:$lengths,
-                       Revseq_TensorOrMemRef:$init, Revseq_AxisAttr:$axis);
-  let assemblyFormat = [{
-    $input `,` $lengths `into` $init `axis` `=` $axis attr-dict `:`
-    type($input) `,` type($lengths) `into` type($init)
-    (`->` type($result)^)?
-  }];
-  let extraClassDeclaration =
-      !strconcat(Revseq_DestinationDecl, Revseq_AxisDecl);
-}
+}], /*canonicalizer=*/1>;
 
 //===----------------------------------------------------------------------===//
 // CheckOp
