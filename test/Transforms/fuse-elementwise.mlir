@@ -202,3 +202,30 @@ func.func @read_twice(%x: tensor<?x?x?xf32>, %l: tensor<?xi64>, %z: tensor<?x?x?
   %s = arith.addf %two, %z : tensor<?x?x?xf32>
   return %s : tensor<?x?x?xf32>
 }
+
+// -----
+
+// reverse_dynamic ops of one block on the same axes tensor share one
+// computation of their flags (and with runtime-checks one check of the axes
+// values), emitted where every op of the block sees it; both selects of
+// each dim read the same flag.
+// CHECK-LABEL: func.func @shared_flags
+// CHECK-SAME:      %[[X:.*]]: tensor<3x5xf32>, %[[AXES:.*]]: tensor<?xi64>
+// CHECK:         %[[FLAGS:.*]]:2 = scf.for
+// CHECK-NOT:     scf.for
+// CHECK:         linalg.generic
+// CHECK-COUNT-2:   arith.select %[[FLAGS]]#0,
+// CHECK-NOT:     scf.for
+// CHECKS-LABEL: func.func @shared_flags
+// CHECKS:         scf.for
+// CHECKS:           revseq.check %{{.*}}, "revseq.reverse_dynamic: axes[{}] = {} is outside [-rank, rank) = [-2, 2) (reverse_dynamic_c7)"
+// CHECKS-NOT:     revseq.check
+// CHECKS:         linalg.generic
+// CHECKS-NOT:     scf.for
+func.func @shared_flags(%x: tensor<3x5xf32>, %axes: tensor<?xi64>, %y: tensor<3x5xf32>) -> tensor<3x5xf32> {
+  %a = revseq.reverse_dynamic %x, %axes mode = index : tensor<3x5xf32>, tensor<?xi64>
+  %s = arith.addf %a, %y : tensor<3x5xf32>
+  %b = revseq.reverse_dynamic %s, %axes mode = index : tensor<3x5xf32>, tensor<?xi64>
+  %t = arith.mulf %b, %y : tensor<3x5xf32>
+  return %t : tensor<3x5xf32>
+}

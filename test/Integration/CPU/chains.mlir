@@ -59,6 +59,17 @@ func.func @dynamic_twice(%x: tensor<2x3xf32>, %mask: tensor<2xi1>, %sub: tensor<
   return %c : tensor<2x3xf32>
 }
 
+// Two reverse_dynamic ops on one axes tensor fused with elementwise code:
+// one computation of the flags serves both (an axis outside [-rank, rank)
+// names no dim).
+func.func @dynamic_index_fused(%x: tensor<2x3xf32>, %y: tensor<2x3xf32>, %axes: tensor<?xi64>) -> tensor<2x3xf32> {
+  %a = revseq.reverse_dynamic %x, %axes mode = index : tensor<2x3xf32>, tensor<?xi64>
+  %s = arith.addf %a, %y : tensor<2x3xf32>
+  %b = revseq.reverse_dynamic %s, %axes mode = index : tensor<2x3xf32>, tensor<?xi64>
+  %t = arith.subf %b, %x : tensor<2x3xf32>
+  return %t : tensor<2x3xf32>
+}
+
 // CHECK-LABEL: Unranked Memref {{.*}} rank = 2 offset = 0 sizes = [3, 5]
 // CHECK-NEXT: [24,   23,   22,   20,   21]
 // CHECK-NEXT: [14,   13,   12,   11,   10]
@@ -74,6 +85,9 @@ func.func @dynamic_twice(%x: tensor<2x3xf32>, %mask: tensor<2xi1>, %sub: tensor<
 // CHECK: sizes = [2, 3]
 // CHECK-NEXT: [4,   2,   3]
 // CHECK-NEXT: [1,   5,   6]
+// CHECK: sizes = [2, 3]
+// CHECK-NEXT: [30,   20,   10]
+// CHECK-NEXT: [60,   50,   40]
 func.func @main() {
   %x = arith.constant dense<[[0.0, 1.0, 2.0, 3.0, 4.0],
                              [10.0, 11.0, 12.0, 13.0, 14.0],
@@ -104,5 +118,12 @@ func.func @main() {
   %r3 = call @dynamic_twice(%z, %mask, %sub) : (tensor<2x3xf32>, tensor<2xi1>, tensor<1x3xi32>) -> tensor<2x3xf32>
   %u3 = tensor.cast %r3 : tensor<2x3xf32> to tensor<*xf32>
   call @printMemrefF32(%u3) : (tensor<*xf32>) -> ()
+
+  %w = arith.constant dense<[[10.0, 20.0, 30.0], [40.0, 50.0, 60.0]]> : tensor<2x3xf32>
+  %axes = arith.constant dense<[-1, 7]> : tensor<2xi64>
+  %axesd = tensor.cast %axes : tensor<2xi64> to tensor<?xi64>
+  %r4 = call @dynamic_index_fused(%z, %w, %axesd) : (tensor<2x3xf32>, tensor<2x3xf32>, tensor<?xi64>) -> tensor<2x3xf32>
+  %u4 = tensor.cast %r4 : tensor<2x3xf32> to tensor<*xf32>
+  call @printMemrefF32(%u4) : (tensor<*xf32>) -> ()
   return
 }

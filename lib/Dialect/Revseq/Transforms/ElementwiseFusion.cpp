@@ -118,6 +118,50 @@ static bool readsLengthPerLane(IndexMapOpInterface op) {
          map.lengthsMap.isFunctionOfDim(rank - 1) && map.seqAxis != rank - 1;
 }
 
+SmallVector<Value>
+IndexMapInvariantsCache::getOrEmit(OpBuilder &b, IndexMapOpInterface op,
+                                   const RevseqLoweringOptions &options) {
+  ReverseIndexMap map = op.getIndexMap();
+  int64_t rank = cast<ShapedType>(op.getMappedInput().getType()).getRank();
+  if (map.kind != ReverseIndexMap::Kind::DynamicAxes)
+    return {};
+  Block *block = op->getBlock();
+  Key key{map.axesOperand, rank, block};
+  auto it = invariants.find(key);
+  if (it != invariants.end())
+    return it->second;
+  OpBuilder::InsertionGuard guard(b);
+  Operation *def = map.axesOperand.getDefiningOp();
+  if (def && def->getBlock() == block)
+    b.setInsertionPointAfter(def);
+  else
+    b.setInsertionPointToStart(block);
+  SmallVector<Value> values =
+      emitIndexMapInvariants(b, op->getLoc(), map, rank, options);
+  for (Value value : values)
+    definingOps[value.getDefiningOp()] = key;
+  if (def)
+    operandOps[def].push_back(key);
+  invariants[key] = values;
+  return values;
+}
+
+void IndexMapInvariantsCache::forget(const Key &key) {
+  for (Value value : invariants.lookup(key))
+    definingOps.erase(value.getDefiningOp());
+  invariants.erase(key);
+}
+
+void IndexMapInvariantsCache::notifyOperationErased(Operation *op) {
+  if (auto it = definingOps.find(op); it != definingOps.end())
+    forget(Key(it->second));
+  if (auto it = operandOps.find(op); it != operandOps.end()) {
+    for (const Key &key : it->second)
+      forget(key);
+    operandOps.erase(op);
+  }
+}
+
 namespace {
 
 /// A revseq value op with an elementwise neighbour becomes the generic of its
@@ -125,8 +169,9 @@ namespace {
 struct IndexMapOpToGeneric
     : public OpInterfaceRewritePattern<IndexMapOpInterface> {
   IndexMapOpToGeneric(MLIRContext *context,
-                      const RevseqLoweringOptions &options)
-      : OpInterfaceRewritePattern(context), options(options) {}
+                      const RevseqLoweringOptions &options,
+                      IndexMapInvariantsCache *cache)
+      : OpInterfaceRewritePattern(context), options(options), cache(cache) {}
 
   LogicalResult matchAndRewrite(IndexMapOpInterface op,
                                 PatternRewriter &rewriter) const override {
@@ -142,11 +187,16 @@ struct IndexMapOpToGeneric
     detachShapeUses(rewriter, op);
     emitRuntimeChecks(rewriter, op, op->getOperands(), options);
     Value dest = getDestination(rewriter, op);
-    rewriter.replaceOp(op, buildIndexMapGeneric(rewriter, op, dest, options));
+    Value generic =
+        cache ? buildIndexMapGeneric(rewriter, op, dest,
+                                     cache->getOrEmit(rewriter, op, options))
+              : buildIndexMapGeneric(rewriter, op, dest, options);
+    rewriter.replaceOp(op, generic);
     return success();
   }
 
   RevseqLoweringOptions options;
+  IndexMapInvariantsCache *cache;
 };
 
 /// A named elementwise linalg op next to a revseq op or an index-map generic
@@ -299,9 +349,10 @@ struct FuseIntoGather : public OpRewritePattern<linalg::GenericOp> {
 } // namespace
 
 void mlir::revseq::populateRevseqElementwiseFusionPatterns(
-    RewritePatternSet &patterns, const RevseqLoweringOptions &options) {
+    RewritePatternSet &patterns, const RevseqLoweringOptions &options,
+    IndexMapInvariantsCache *cache) {
   MLIRContext *context = patterns.getContext();
-  patterns.add<IndexMapOpToGeneric>(context, options);
+  patterns.add<IndexMapOpToGeneric>(context, options, cache);
   patterns.add<FoldDimProjection, FuseIntoGather,
                GeneralizeElementwiseNeighbour, InlineElementwiseProducer>(
       context);

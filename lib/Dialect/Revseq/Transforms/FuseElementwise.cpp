@@ -27,13 +27,16 @@ struct RevseqFuseElementwisePass
   void runOnOperation() override {
     RevseqLoweringOptions options;
     options.runtimeChecks = runtimeChecks;
+    // The fused ops of a block share their reverse_dynamic flags.
+    IndexMapInvariantsCache cache;
     RewritePatternSet patterns(&getContext());
     populateRevseqExporterIdiomPatterns(patterns);
-    populateRevseqElementwiseFusionPatterns(patterns, options);
+    populateRevseqElementwiseFusionPatterns(patterns, options, &cache);
     // No folding: the revseq folders use the clamped semantics and would
     // drop ops whose run-time checks were asked for.
     GreedyRewriteConfig config;
     config.enableFolding(false);
+    config.setListener(&cache);
     if (failed(
             applyPatternsGreedily(getOperation(), std::move(patterns), config)))
       return signalPassFailure();

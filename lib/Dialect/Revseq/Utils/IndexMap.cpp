@@ -66,6 +66,14 @@ SmallVector<Value> revseq::emitSourceIndices(OpBuilder &b, Location loc,
 Value revseq::buildIndexMapGeneric(OpBuilder &b, IndexMapOpInterface op,
                                    Value dest,
                                    const RevseqLoweringOptions &options) {
+  int64_t rank = cast<ShapedType>(dest.getType()).getRank();
+  SmallVector<Value> invariants =
+      emitIndexMapInvariants(b, op->getLoc(), op.getIndexMap(), rank, options);
+  return buildIndexMapGeneric(b, op, dest, invariants);
+}
+
+Value revseq::buildIndexMapGeneric(OpBuilder &b, IndexMapOpInterface op,
+                                   Value dest, ValueRange invariants) {
   Location loc = op->getLoc();
   Value input = op.getMappedInput();
   ReverseIndexMap map = op.getIndexMap();
@@ -73,8 +81,6 @@ Value revseq::buildIndexMapGeneric(OpBuilder &b, IndexMapOpInterface op,
   // The destination has the input's shape (c2, checked at run time where
   // dynamic).
   SmallVector<Value> sizes = getDimSizes(b, loc, dest);
-  SmallVector<Value> invariants =
-      emitIndexMapInvariants(b, loc, map, rank, options);
   SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank)};
   SmallVector<utils::IteratorType> iterators(rank,
                                              utils::IteratorType::parallel);

@@ -70,8 +70,13 @@ def RevseqFuseElementwise : Pass<"revseq-fuse-elementwise"> {
     axis innermost, `reverse_subsequences` of an outer axis), where a fused
     loop would gather every element. The run-time checks of a
     fused op are emitted in front of the loop with the messages of its
-    lowering (`runtime-checks` adds the value rules). The patterns are
-    `revseq::populateRevseqElementwiseFusionPatterns`. The CPU pipeline runs
+    lowering (`runtime-checks` adds the value rules). The fused
+    `reverse_dynamic` ops of a block that read the same axes tensor share
+    one computation of their flags (with its checks), emitted after the
+    axes' definition or at the start of the block, so a check of the axes
+    values can fail before checks of earlier ops of the block. The patterns
+    are `revseq::populateRevseqElementwiseFusionPatterns` (with an
+    `IndexMapInvariantsCache` to share the flags). The CPU pipeline runs
     this pass (`fuse=true`, the default) before `revseq-destination-style`.
 
     Example:

@@ -132,6 +132,10 @@ SmallVector<Value> emitSourceIndices(OpBuilder &b, Location loc,
 /// null for a memref. Emits no run-time check (see emitRuntimeChecks).
 Value buildIndexMapGeneric(OpBuilder &b, IndexMapOpInterface op, Value dest,
                            const RevseqLoweringOptions &options);
+/// The same with the values of `op`'s index map that
+/// emitIndexMapInvariants returned, emitted by the caller.
+Value buildIndexMapGeneric(OpBuilder &b, IndexMapOpInterface op, Value dest,
+                           ValueRange invariants);
 
 /// The indices at which the elementwise linalg op `op` reads `operand` (a
 /// projected-permutation map) at the point `ivs`.
