@@ -13,8 +13,7 @@
 // CHECK:         ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
 // CHECK:           %[[I:.*]] = linalg.index 0
 // CHECK:           %[[J:.*]] = linalg.index 1
-// CHECK:           %[[LAST:.*]] = arith.subi %c4, %c1
-// CHECK:           %[[M:.*]] = arith.subi %[[LAST]], %[[I]]
+// CHECK:           %[[M:.*]] = arith.subi %c3, %[[I]]
 // CHECK:           %[[E:.*]] = tensor.extract %[[X]][%[[M]], %[[J]]]
 // CHECK:           %[[S:.*]] = arith.addf %[[E]], %[[IN]]
 // CHECK:           linalg.yield %[[S]]

@@ -126,7 +126,6 @@ func.func @reverse(%x: memref<?x?xf32>, %dst: memref<?x?xf32>) {
 // stride 6, its coordinate is (i / 6) mod 4.
 // CHECK-LABEL: func.func @reverse_static_outer(
 // CHECK-SAME: %[[X:.*]]: memref<4x6xi8>, %[[DST:.*]]: memref<4x6xi8>)
-// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG: %[[C6:.*]] = arith.constant 6 : index
 // CHECK: %[[IN:.*]] = memref.collapse_shape %[[X]] {{\[\[}}0, 1]] : memref<4x6xi8> into memref<24xi8>
 // CHECK: %[[OUT:.*]] = memref.collapse_shape %[[DST]] {{\[\[}}0, 1]] : memref<4x6xi8> into memref<24xi8>
@@ -134,8 +133,11 @@ func.func @reverse(%x: memref<?x?xf32>, %dst: memref<?x?xf32>) {
 // CHECK: scf.for %[[I:.*]] =
 // Axis 0 is outermost: its coordinate i / 6 is below 4 already (no remui).
 // CHECK: %[[C:.*]] = arith.divui %[[I]], %[[STRIDE:.*]] : index
+// The last coordinate, 4 - 1, is folded.
 // CHECK-NOT: arith.remui
-// CHECK: arith.subi %[[C4]]
+// CHECK: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NOT: arith.remui
+// CHECK: arith.subi %[[C3]], %[[C]]
 // CHECK-NOT: arith.remui
 // CHECK: memref.load %[[IN]]
 // CHECK: memref.store %{{.*}}, %[[OUT]]

@@ -80,7 +80,7 @@ Value revseq::clampLength(OpBuilder &b, Location loc, Value length,
   Type sizeType = size.getType();
   bool isIndex = sizeType.isIndex();
   Value sizeI64 =
-      isIndex ? arith::IndexCastOp::create(b, loc, i64, size).getResult()
+      isIndex ? b.createOrFold<arith::IndexCastOp>(loc, i64, size)
               : arith::ExtUIOp::create(b, loc, i64, size).getResult();
   Value clamped = arith::MinSIOp::create(
       b, loc, arith::MaxSIOp::create(b, loc, value, zero), sizeI64);
@@ -92,7 +92,7 @@ Value revseq::clampLength(OpBuilder &b, Location loc, Value length,
 Value revseq::mirror(OpBuilder &b, Location loc, Value pos, Value size) {
   Value one =
       arith::ConstantOp::create(b, loc, b.getIntegerAttr(size.getType(), 1));
-  Value last = arith::SubIOp::create(b, loc, size, one);
+  Value last = b.createOrFold<arith::SubIOp>(loc, size, one);
   return arith::SubIOp::create(b, loc, last, pos);
 }
 
