@@ -56,6 +56,12 @@ private:
                                                Location loc);
   FailureOr<Value> lookup(StringRef name, Location loc, const Twine &user);
 
+  /// The function of `graph`, its arguments named and entered in `values`,
+  /// with the builder at the start of its body.
+  FailureOr<func::FuncOp> createGraphFunction(const onnx::GraphProto &graph);
+  LogicalResult importInitializers(const onnx::GraphProto &graph);
+  /// The graph's outputs, cast to `func`'s result types, returned.
+  LogicalResult importOutputs(const onnx::GraphProto &graph, func::FuncOp func);
   LogicalResult importNode(const onnx::NodeProto &node, int index);
   LogicalResult importConstant(const onnx::NodeProto &node, int index);
   LogicalResult importIdentity(const onnx::NodeProto &node, int index);
@@ -160,6 +166,51 @@ static void appendBytes(std::vector<char> &bytes, const Field &field) {
   }
 }
 
+/// The bytes of `tensor`'s values: its raw data, or its typed field
+/// (`float_data`, `int32_data`, ...) in the element's storage width.
+static std::vector<char> getValueBytes(const onnx::TensorProto &tensor) {
+  std::vector<char> bytes;
+  if (tensor.has_raw_data()) {
+    // raw_data is little-endian, the host's order on every supported target.
+    const std::string &raw = tensor.raw_data();
+    bytes.assign(raw.begin(), raw.end());
+    return bytes;
+  }
+  switch (tensor.data_type()) {
+  case onnx::TensorProto::FLOAT:
+  case onnx::TensorProto::COMPLEX64:
+    appendBytes<float>(bytes, tensor.float_data());
+    break;
+  case onnx::TensorProto::DOUBLE:
+  case onnx::TensorProto::COMPLEX128:
+    appendBytes<double>(bytes, tensor.double_data());
+    break;
+  case onnx::TensorProto::INT64:
+    appendBytes<int64_t>(bytes, tensor.int64_data());
+    break;
+  case onnx::TensorProto::UINT64:
+    appendBytes<uint64_t>(bytes, tensor.uint64_data());
+    break;
+  case onnx::TensorProto::UINT32:
+    appendBytes<uint32_t>(bytes, tensor.uint64_data());
+    break;
+  case onnx::TensorProto::INT32:
+    appendBytes<int32_t>(bytes, tensor.int32_data());
+    break;
+  case onnx::TensorProto::INT16:
+  case onnx::TensorProto::UINT16:
+  case onnx::TensorProto::FLOAT16:
+  case onnx::TensorProto::BFLOAT16:
+    // 16-bit values (and the bits of half floats) sit in int32_data.
+    appendBytes<uint16_t>(bytes, tensor.int32_data());
+    break;
+  default: // INT8, UINT8.
+    appendBytes<uint8_t>(bytes, tensor.int32_data());
+    break;
+  }
+  return bytes;
+}
+
 FailureOr<DenseElementsAttr>
 ONNXImporter::convertTensor(const onnx::TensorProto &tensor, Location loc,
                             const Twine &what) {
@@ -198,45 +249,7 @@ ONNXImporter::convertTensor(const onnx::TensorProto &tensor, Location loc,
     return DenseElementsAttr::get(type, ArrayRef<bool>(flags));
   }
 
-  std::vector<char> bytes;
-  if (tensor.has_raw_data()) {
-    // raw_data is little-endian, the host's order on every supported target.
-    const std::string &raw = tensor.raw_data();
-    bytes.assign(raw.begin(), raw.end());
-  } else {
-    switch (dataType) {
-    case onnx::TensorProto::FLOAT:
-    case onnx::TensorProto::COMPLEX64:
-      appendBytes<float>(bytes, tensor.float_data());
-      break;
-    case onnx::TensorProto::DOUBLE:
-    case onnx::TensorProto::COMPLEX128:
-      appendBytes<double>(bytes, tensor.double_data());
-      break;
-    case onnx::TensorProto::INT64:
-      appendBytes<int64_t>(bytes, tensor.int64_data());
-      break;
-    case onnx::TensorProto::UINT64:
-      appendBytes<uint64_t>(bytes, tensor.uint64_data());
-      break;
-    case onnx::TensorProto::UINT32:
-      appendBytes<uint32_t>(bytes, tensor.uint64_data());
-      break;
-    case onnx::TensorProto::INT32:
-      appendBytes<int32_t>(bytes, tensor.int32_data());
-      break;
-    case onnx::TensorProto::INT16:
-    case onnx::TensorProto::UINT16:
-    case onnx::TensorProto::FLOAT16:
-    case onnx::TensorProto::BFLOAT16:
-      // 16-bit values (and the bits of half floats) sit in int32_data.
-      appendBytes<uint16_t>(bytes, tensor.int32_data());
-      break;
-    default: // INT8, UINT8.
-      appendBytes<uint8_t>(bytes, tensor.int32_data());
-      break;
-    }
-  }
+  std::vector<char> bytes = getValueBytes(tensor);
   if (int64_t(bytes.size()) != numElements * byteWidth)
     return wrongCount(int64_t(bytes.size()) / byteWidth);
   if (numElements == 0)
@@ -376,6 +389,85 @@ LogicalResult ONNXImporter::importNode(const onnx::NodeProto &node, int index) {
          << "' (supported: ReverseSequence, Constant, Identity)";
 }
 
+FailureOr<func::FuncOp>
+ONNXImporter::createGraphFunction(const onnx::GraphProto &graph) {
+  // Initializers may also be listed as graph inputs (IR version < 4): those
+  // are constants, not arguments.
+  llvm::StringSet<> initializerNames;
+  for (const onnx::TensorProto &init : graph.initializer())
+    initializerNames.insert(init.name());
+
+  SmallVector<Type> argTypes;
+  SmallVector<std::string> argNames;
+  for (const onnx::ValueInfoProto &input : graph.input()) {
+    if (initializerNames.contains(input.name()))
+      continue;
+    FailureOr<RankedTensorType> type = convertValueType(input, fileLoc);
+    if (failed(type))
+      return failure();
+    argTypes.push_back(*type);
+    argNames.push_back(input.name());
+  }
+  SmallVector<Type> resultTypes;
+  for (const onnx::ValueInfoProto &output : graph.output()) {
+    FailureOr<RankedTensorType> type = convertValueType(output, fileLoc);
+    if (failed(type))
+      return failure();
+    resultTypes.push_back(*type);
+  }
+
+  std::string name = graph.name().empty() ? "main" : graph.name();
+  auto func = func::FuncOp::create(
+      builder, NameLoc::get(builder.getStringAttr(name), fileLoc), name,
+      builder.getFunctionType(argTypes, resultTypes));
+  Block *entry = func.addEntryBlock();
+  for (auto [i, argName] : llvm::enumerate(argNames)) {
+    entry->getArgument(i).setLoc(
+        NameLoc::get(builder.getStringAttr(argName), fileLoc));
+    values[argName] = entry->getArgument(i);
+  }
+  builder.setInsertionPointToStart(entry);
+  return func;
+}
+
+LogicalResult ONNXImporter::importInitializers(const onnx::GraphProto &graph) {
+  for (const onnx::TensorProto &init : graph.initializer()) {
+    Location loc = NameLoc::get(builder.getStringAttr(init.name()), fileLoc);
+    FailureOr<DenseElementsAttr> value =
+        convertTensor(init, loc, "initializer '" + init.name() + "'");
+    if (failed(value))
+      return failure();
+    values[init.name()] = arith::ConstantOp::create(builder, loc, *value);
+  }
+  return success();
+}
+
+LogicalResult ONNXImporter::importOutputs(const onnx::GraphProto &graph,
+                                          func::FuncOp func) {
+  // Results take the declared output types; where a computed type is less
+  // (or more) static but compatible, a tensor.cast bridges the two.
+  SmallVector<Value> results;
+  for (auto [output, declared] :
+       llvm::zip_equal(graph.output(), func.getResultTypes())) {
+    Location loc = NameLoc::get(builder.getStringAttr(output.name()), fileLoc);
+    FailureOr<Value> value =
+        lookup(output.name(), loc, "graph output '" + output.name() + "'");
+    if (failed(value))
+      return failure();
+    Value result = *value;
+    if (result.getType() != declared) {
+      if (!tensor::CastOp::areCastCompatible(result.getType(), declared))
+        return emitError(loc)
+               << "graph output '" << output.name() << "' is declared as "
+               << declared << " but computed as " << result.getType();
+      result = tensor::CastOp::create(builder, loc, declared, result);
+    }
+    results.push_back(result);
+  }
+  func::ReturnOp::create(builder, fileLoc, results);
+  return success();
+}
+
 OwningOpRef<ModuleOp> ONNXImporter::importModel(const onnx::ModelProto &model) {
   for (const onnx::OperatorSetIdProto &opset : model.opset_import())
     if (opset.domain().empty() || opset.domain() == "ai.onnx")
@@ -392,82 +484,13 @@ OwningOpRef<ModuleOp> ONNXImporter::importModel(const onnx::ModelProto &model) {
 
   OwningOpRef<ModuleOp> module = ModuleOp::create(fileLoc);
   builder.setInsertionPointToEnd(module->getBody());
-
-  // Initializers may also be listed as graph inputs (IR version < 4): those
-  // are constants, not arguments.
-  llvm::StringSet<> initializerNames;
-  for (const onnx::TensorProto &init : graph.initializer())
-    initializerNames.insert(init.name());
-
-  SmallVector<Type> argTypes;
-  SmallVector<std::string> argNames;
-  for (const onnx::ValueInfoProto &input : graph.input()) {
-    if (initializerNames.contains(input.name()))
-      continue;
-    FailureOr<RankedTensorType> type = convertValueType(input, fileLoc);
-    if (failed(type))
-      return nullptr;
-    argTypes.push_back(*type);
-    argNames.push_back(input.name());
-  }
-  SmallVector<Type> declaredResultTypes;
-  for (const onnx::ValueInfoProto &output : graph.output()) {
-    FailureOr<RankedTensorType> type = convertValueType(output, fileLoc);
-    if (failed(type))
-      return nullptr;
-    declaredResultTypes.push_back(*type);
-  }
-
-  std::string name = graph.name().empty() ? "main" : graph.name();
-  auto func = func::FuncOp::create(
-      builder, NameLoc::get(builder.getStringAttr(name), fileLoc), name,
-      builder.getFunctionType(argTypes, declaredResultTypes));
-  Block *entry = func.addEntryBlock();
-  for (auto [i, argName] : llvm::enumerate(argNames)) {
-    entry->getArgument(i).setLoc(
-        NameLoc::get(builder.getStringAttr(argName), fileLoc));
-    values[argName] = entry->getArgument(i);
-  }
-  builder.setInsertionPointToStart(entry);
-
-  for (const onnx::TensorProto &init : graph.initializer()) {
-    Location loc = NameLoc::get(builder.getStringAttr(init.name()), fileLoc);
-    FailureOr<DenseElementsAttr> value =
-        convertTensor(init, loc, "initializer '" + init.name() + "'");
-    if (failed(value))
-      return nullptr;
-    values[init.name()] = arith::ConstantOp::create(builder, loc, *value);
-  }
-
+  FailureOr<func::FuncOp> func = createGraphFunction(graph);
+  if (failed(func) || failed(importInitializers(graph)))
+    return nullptr;
   for (auto [index, node] : llvm::enumerate(graph.node()))
     if (failed(importNode(node, index)))
       return nullptr;
-
-  // Results take the declared output types; where a computed type is less
-  // (or more) static but compatible, a tensor.cast bridges the two.
-  SmallVector<Value> results;
-  for (auto [output, declared] :
-       llvm::zip_equal(graph.output(), declaredResultTypes)) {
-    Location loc = NameLoc::get(builder.getStringAttr(output.name()), fileLoc);
-    FailureOr<Value> value =
-        lookup(output.name(), loc, "graph output '" + output.name() + "'");
-    if (failed(value))
-      return nullptr;
-    Value result = *value;
-    if (result.getType() != declared) {
-      if (!tensor::CastOp::areCastCompatible(result.getType(), declared)) {
-        emitError(loc) << "graph output '" << output.name()
-                       << "' is declared as " << declared << " but computed as "
-                       << result.getType();
-        return nullptr;
-      }
-      result = tensor::CastOp::create(builder, loc, declared, result);
-    }
-    results.push_back(result);
-  }
-  func::ReturnOp::create(builder, fileLoc, results);
-
-  if (failed(verify(*module)))
+  if (failed(importOutputs(graph, *func)) || failed(verify(*module)))
     return nullptr;
   return module;
 }
