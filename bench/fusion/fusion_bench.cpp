@@ -426,12 +426,15 @@ int usage() {
   return 2;
 }
 
-} // namespace
-
-int main(int argc, char **argv) {
+/// The command line.
+struct Options {
   int threads = 1, reps = 15, warmup = 2;
   bool verifyOnly = false, list = false, freshPages = false;
   std::string filter;
+};
+
+/// Parses the command line into `o`; false on a bad one.
+bool parseOptions(int argc, char **argv, Options &o) {
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto next = [&]() -> const char * {
@@ -440,45 +443,27 @@ int main(int argc, char **argv) {
       return argv[++i];
     };
     if (a == "--threads")
-      threads = std::atoi(next());
+      o.threads = std::atoi(next());
     else if (a == "--reps")
-      reps = std::atoi(next());
+      o.reps = std::atoi(next());
     else if (a == "--warmup")
-      warmup = std::atoi(next());
+      o.warmup = std::atoi(next());
     else if (a == "--verify-only")
-      verifyOnly = true;
+      o.verifyOnly = true;
     else if (a == "--filter")
-      filter = next();
+      o.filter = next();
     else if (a == "--list")
-      list = true;
+      o.list = true;
     else if (a == "--fresh-pages")
-      freshPages = true;
+      o.freshPages = true;
     else
-      return usage();
+      return false;
   }
-  if (reps < 1 || warmup < 0)
-    return usage();
+  return o.reps >= 1 && o.warmup >= 0;
+}
 
-  if (list) {
-    for (const Kernel &k : kKernels)
-      std::printf("%s %s %s %s %d\n", k.symbol, kChains[k.chain].name,
-                  kChains[k.chain].dtype, k.form, k.threads);
-    return 0;
-  }
-
-  // An unfused chain mallocs its 64 MiB intermediate tensor on every call;
-  // glibc would serve it with a fresh mmap and fault every page on every
-  // call. As in bench/RevseqBench.cpp, large blocks stay on the heap
-  // (M_MMAP_MAX = 0, no trimming), so the freed block is reused, already
-  // faulted; --fresh-pages keeps glibc's defaults to show that cost.
-  if (!freshPages) {
-    mallopt(M_MMAP_MAX, 0);
-    mallopt(M_TRIM_THRESHOLD, INT_MAX);
-  }
-  std::printf("HEAP %s\n",
-              freshPages ? "glibc-default-fresh-pages" : "reused-M_MMAP_MAX=0");
-
-  // All buffers once, sized for the largest chain, touched.
+/// All buffers once, sized for the largest chain, touched.
+Buffers allocBuffers() {
   size_t maxBytes = 0, maxLenBytes = 8;
   for (const Chain &c : kChains) {
     maxBytes = std::max(maxBytes,
@@ -495,102 +480,144 @@ int main(int argc, char **argv) {
   b.ref = allocTouched(maxBytes, 0);
   b.tmp = allocTouched(maxBytes, 0);
   b.len = allocTouched(maxLenBytes, 3072 + 192);
+  return b;
+}
 
-  int failures = 0, verified = 0;
+/// Fills `b` with `c`'s inputs and checks each kernel of `ks` and the C++
+/// elementwise loop against the reference. A kernel that differs is
+/// reported (MISMATCH on stderr, a MISMATCH line on stdout) and counted in
+/// `failures`; the kernels that match are returned, to be timed.
+std::vector<const Kernel *> verifyChain(const Chain &c,
+                                        const std::vector<const Kernel *> &ks,
+                                        Buffers &b, int threads, int &failures,
+                                        int &verified) {
+  size_t bytes = size_t(numElements(c.shape, c.rank)) * elemBytes(c.dt);
+  fillInputs(c, b.x, b.y);
+  if (c.lenRank)
+    fillLengths(c, b.len);
+  b.dx = makeDesc(b.x, c.shape, c.rank);
+  b.dy = makeDesc(b.y, c.shape, c.rank);
+  b.dout = makeDesc(b.out, c.shape, c.rank);
+  b.dlen = c.lenRank ? makeDesc(b.len, c.lenShape, c.lenRank) : Desc();
+
+  std::vector<const Kernel *> good;
+  auto check = [&](const Kernel *k) {
+    ++verified;
+    if (verify(c, *k, b, b.ref, bytes)) {
+      good.push_back(k);
+      return;
+    }
+    ++failures;
+    std::printf("MISMATCH %s %s %s %d\n", c.name, c.dtype, k->form, k->threads);
+  };
+  refChain(c, b.x, b.len, b.y, b.tmp, b.ref);
+  for (const Kernel *k : ks)
+    if (std::strcmp(k->form, "ew") != 0)
+      check(k);
+  refEwOnly(c, b.x, b.y, b.ref);
+  for (const Kernel *k : ks)
+    if (std::strcmp(k->form, "ew") == 0)
+      check(k);
+  std::memset(b.out, 0xa5, bytes);
+  cxxEw(c, b, threads);
+  if (std::memcmp(b.out, b.ref, bytes) != 0) {
+    std::fprintf(stderr,
+                 "fusion-bench: MISMATCH the C++ elementwise loop "
+                 "(%s %s)\n",
+                 c.name, c.dtype);
+    ++failures;
+  }
+  std::fflush(stdout);
+  return good;
+}
+
+/// Times the kernels of `good` and the C++ elementwise loop in turns and
+/// prints a RESULT line (median and minimum) for each.
+void timeChain(const Chain &c, const std::vector<const Kernel *> &good,
+               Buffers &b, const Options &o) {
   struct Timed {
     const Kernel *k; // null: the C++ elementwise loop (form cxx_ew)
     std::vector<double> ms;
   };
+  std::vector<Timed> timed;
+  for (const Kernel *k : good)
+    timed.push_back({k, {}});
+  timed.push_back({nullptr, {}});
+  for (int round = 0; round < o.warmup + o.reps; ++round)
+    for (Timed &t : timed) {
+      double t0 = nowMs();
+      if (t.k)
+        call(*t.k, b);
+      else
+        cxxEw(c, b, o.threads);
+      double t1 = nowMs();
+      if (round >= o.warmup)
+        t.ms.push_back(t1 - t0);
+    }
+  for (Timed &t : timed) {
+    std::vector<double> v = t.ms;
+    std::sort(v.begin(), v.end());
+    double median = v.size() % 2
+                        ? v[v.size() / 2]
+                        : 0.5 * (v[v.size() / 2 - 1] + v[v.size() / 2]);
+    std::printf("RESULT %s %s %s %d %.4f %.4f %zu\n", c.name, c.dtype,
+                t.k ? t.k->form : "cxx_ew", o.threads, median, v.front(),
+                v.size());
+  }
+  std::fflush(stdout);
+}
 
+} // namespace
+
+int main(int argc, char **argv) {
+  Options o;
+  if (!parseOptions(argc, argv, o))
+    return usage();
+
+  if (o.list) {
+    for (const Kernel &k : kKernels)
+      std::printf("%s %s %s %s %d\n", k.symbol, kChains[k.chain].name,
+                  kChains[k.chain].dtype, k.form, k.threads);
+    return 0;
+  }
+
+  // An unfused chain mallocs its 64 MiB intermediate tensor on every call;
+  // glibc would serve it with a fresh mmap and fault every page on every
+  // call. As in bench/RevseqBench.cpp, large blocks stay on the heap
+  // (M_MMAP_MAX = 0, no trimming), so the freed block is reused, already
+  // faulted; --fresh-pages keeps glibc's defaults to show that cost.
+  if (!o.freshPages) {
+    mallopt(M_MMAP_MAX, 0);
+    mallopt(M_TRIM_THRESHOLD, INT_MAX);
+  }
+  std::printf("HEAP %s\n", o.freshPages ? "glibc-default-fresh-pages"
+                                        : "reused-M_MMAP_MAX=0");
+
+  Buffers b = allocBuffers();
+  int failures = 0, verified = 0;
   for (const Chain &c : kChains) {
-    if (!filter.empty() &&
-        std::string(c.name).find(filter) == std::string::npos)
+    if (!o.filter.empty() &&
+        std::string(c.name).find(o.filter) == std::string::npos)
       continue;
     std::vector<const Kernel *> ks;
     for (const Kernel &k : kKernels)
-      if (k.chain == c.id && k.threads == threads)
+      if (k.chain == c.id && k.threads == o.threads)
         ks.push_back(&k);
     if (ks.empty())
       continue;
-    size_t bytes = size_t(numElements(c.shape, c.rank)) * elemBytes(c.dt);
-    fillInputs(c, b.x, b.y);
-    if (c.lenRank)
-      fillLengths(c, b.len);
-    b.dx = makeDesc(b.x, c.shape, c.rank);
-    b.dy = makeDesc(b.y, c.shape, c.rank);
-    b.dout = makeDesc(b.out, c.shape, c.rank);
-    b.dlen = c.lenRank ? makeDesc(b.len, c.lenShape, c.lenRank) : Desc();
-
-    // A kernel that differs from the reference is reported (MISMATCH on
-    // stderr, a MISMATCH line on stdout) and not timed; the exit status is
-    // then 1.
-    std::vector<const Kernel *> good;
-    auto check = [&](const Kernel *k) {
-      ++verified;
-      if (verify(c, *k, b, b.ref, bytes)) {
-        good.push_back(k);
-        return;
-      }
-      ++failures;
-      std::printf("MISMATCH %s %s %s %d\n", c.name, c.dtype, k->form,
-                  k->threads);
-    };
-    refChain(c, b.x, b.len, b.y, b.tmp, b.ref);
-    for (const Kernel *k : ks)
-      if (std::strcmp(k->form, "ew") != 0)
-        check(k);
-    refEwOnly(c, b.x, b.y, b.ref);
-    for (const Kernel *k : ks)
-      if (std::strcmp(k->form, "ew") == 0)
-        check(k);
-    std::memset(b.out, 0xa5, bytes);
-    cxxEw(c, b, threads);
-    if (std::memcmp(b.out, b.ref, bytes) != 0) {
-      std::fprintf(stderr,
-                   "fusion-bench: MISMATCH the C++ elementwise loop "
-                   "(%s %s)\n",
-                   c.name, c.dtype);
-      ++failures;
-    }
-    std::fflush(stdout);
-    if (verifyOnly)
-      continue;
-
-    std::vector<Timed> timed;
-    for (const Kernel *k : good)
-      timed.push_back({k, {}});
-    timed.push_back({nullptr, {}});
-    for (int round = 0; round < warmup + reps; ++round)
-      for (Timed &t : timed) {
-        double t0 = nowMs();
-        if (t.k)
-          call(*t.k, b);
-        else
-          cxxEw(c, b, threads);
-        double t1 = nowMs();
-        if (round >= warmup)
-          t.ms.push_back(t1 - t0);
-      }
-    for (Timed &t : timed) {
-      std::vector<double> v = t.ms;
-      std::sort(v.begin(), v.end());
-      double median = v.size() % 2
-                          ? v[v.size() / 2]
-                          : 0.5 * (v[v.size() / 2 - 1] + v[v.size() / 2]);
-      std::printf("RESULT %s %s %s %d %.4f %.4f %zu\n", c.name, c.dtype,
-                  t.k ? t.k->form : "cxx_ew", threads, median, v.front(),
-                  v.size());
-    }
-    std::fflush(stdout);
+    std::vector<const Kernel *> good =
+        verifyChain(c, ks, b, o.threads, failures, verified);
+    if (!o.verifyOnly)
+      timeChain(c, good, b, o);
   }
   if (failures) {
     std::fprintf(stderr,
                  "fusion-bench: FAILED: %d of %d kernels (%d threads) differ "
                  "from the C++ reference; they were not timed\n",
-                 failures, verified, threads);
+                 failures, verified, o.threads);
     return 1;
   }
   std::printf("VERIFIED %d kernels, %d threads: all match the C++ reference\n",
-              verified, threads);
+              verified, o.threads);
   return 0;
 }
