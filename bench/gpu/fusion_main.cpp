@@ -105,84 +105,110 @@ static std::function<Result()> runWithLengths(void (*f)(M2 *, M2 *, L *, M2 *),
   };
 }
 
-int main(int argc, char **argv) {
-  int64_t rows = argc > 2 ? atoll(argv[1]) : 4096;
-  int64_t cols = argc > 2 ? atoll(argv[2]) : 4096;
-  int repeats = argc > 3 ? atoi(argv[3]) : 20;
-  if (rows < 1 || cols < 1 || repeats < 1 || cols % 64 != 0 ||
-      rows > (int64_t(1) << 20) || cols > (int64_t(1) << 20)) {
-    fprintf(stderr,
-            "usage: %s [ROWS COLS [REPEATS]] (COLS a multiple of "
-            "64, each at most 2^20)\n",
-            argv[0]);
-    return 2;
+namespace {
+
+/// The chains' inputs: `x` and `y`, `rows` x `cols` each. Built in place
+/// (the views point into the vectors).
+struct Inputs {
+  int64_t rows, cols;
+  int repeats;
+  std::vector<float> x, y;
+  M2 xm, ym;
+
+  Inputs(int64_t r, int64_t c, int rep);
+  Inputs(const Inputs &) = delete;
+
+  float at(const std::vector<float> &v, int64_t r, int64_t c) const {
+    return v[r * cols + c];
   }
-  int64_t n = rows * cols;
-  std::vector<float> x(n), y(n);
-  for (int64_t i = 0; i < n; ++i) {
-    x[i] = float(i % 1000);
-    y[i] = float((i * 7) % 333) * 0.5f;
-  }
-  M2 xm = view(x, {rows, cols}), ym = view(y, {rows, cols});
-  auto check2 = [&](std::function<float(int64_t, int64_t)> expected) {
+  /// A check of a 2-D result against `expected(r, c)`.
+  std::function<bool(const float *)>
+  check2(std::function<float(int64_t, int64_t)> expected) const {
+    int64_t nr = rows, nc = cols;
     return [=](const float *out) {
-      for (int64_t r = 0; r < rows; ++r)
-        for (int64_t c = 0; c < cols; ++c)
-          if (out[r * cols + c] != expected(r, c))
+      for (int64_t r = 0; r < nr; ++r)
+        for (int64_t c = 0; c < nc; ++c)
+          if (out[r * nc + c] != expected(r, c))
             return false;
       return true;
     };
-  };
-  auto at = [&](const std::vector<float> &v, int64_t r, int64_t c) {
-    return v[r * cols + c];
-  };
-  std::vector<Row> table;
-  auto run2 = [&](void (*f)(M2 *, M2 *, M2 *)) {
+  }
+  /// A call of the 2-D chain `f` of x and y.
+  std::function<Result()> run2(void (*f)(M2 *, M2 *, M2 *)) const {
+    M2 a = xm, b = ym;
     return [=]() mutable {
-      M2 result, a = xm, b = ym;
+      M2 result;
       f(&result, &a, &b);
       return Result{result.basePtr, result.data};
     };
-  };
+  }
+};
+
+Inputs::Inputs(int64_t r, int64_t c, int rep)
+    : rows(r), cols(c), repeats(rep), x(r * c), y(r * c) {
+  for (int64_t i = 0; i < r * c; ++i) {
+    x[i] = float(i % 1000);
+    y[i] = float((i * 7) % 333) * 0.5f;
+  }
+  xm = view(x, {r, c});
+  ym = view(y, {r, c});
+}
+
+/// The add alone and a whole-axis reverse before or after it.
+void measureReverseChains(const Inputs &in, std::vector<Row> &table) {
+  const std::vector<float> &x = in.x, &y = in.y;
+  int64_t rows = in.rows, cols = in.cols;
+  table.push_back(measure("add alone", in.repeats, in.run2(_mlir_ciface_add),
+                          in.check2([&](int64_t r, int64_t c) {
+                            return in.at(x, r, c) + in.at(y, r, c);
+                          })));
+  table.push_back(measure("reverse axis 0 + add", in.repeats,
+                          in.run2(_mlir_ciface_reverse0_add),
+                          in.check2([&](int64_t r, int64_t c) {
+                            return in.at(x, rows - 1 - r, c) + in.at(y, r, c);
+                          })));
+  table.push_back(measure("reverse axis 1 + add", in.repeats,
+                          in.run2(_mlir_ciface_reverse1_add),
+                          in.check2([&](int64_t r, int64_t c) {
+                            return in.at(x, r, cols - 1 - c) + in.at(y, r, c);
+                          })));
   table.push_back(measure(
-      "add alone", repeats, run2(_mlir_ciface_add),
-      check2([&](int64_t r, int64_t c) { return at(x, r, c) + at(y, r, c); })));
-  table.push_back(measure("reverse axis 0 + add", repeats,
-                          run2(_mlir_ciface_reverse0_add),
-                          check2([&](int64_t r, int64_t c) {
-                            return at(x, rows - 1 - r, c) + at(y, r, c);
-                          })));
-  table.push_back(measure("reverse axis 1 + add", repeats,
-                          run2(_mlir_ciface_reverse1_add),
-                          check2([&](int64_t r, int64_t c) {
-                            return at(x, r, cols - 1 - c) + at(y, r, c);
-                          })));
-  table.push_back(
-      measure("add + reverse axis 1", repeats, run2(_mlir_ciface_add_reverse1),
-              check2([&](int64_t r, int64_t c) {
-                return at(x, r, cols - 1 - c) + at(y, r, cols - 1 - c);
-              })));
-  std::vector<int64_t> rowLengths = mixedLengths(rows, cols);
-  L1 rl = view(rowLengths, {rows});
-  L2 sl = view(rowLengths, {rows, 1});
-  // Both ops reverse the first rowLengths[r] elements of row r.
-  auto rowPrefixes = check2([&](int64_t r, int64_t c) {
-    return at(x, r, mirrored(c, rowLengths[r], cols)) + at(y, r, c);
+      "add + reverse axis 1", in.repeats, in.run2(_mlir_ciface_add_reverse1),
+      in.check2([&](int64_t r, int64_t c) {
+        return in.at(x, r, cols - 1 - c) + in.at(y, r, cols - 1 - c);
+      })));
+}
+
+/// ReverseSequence [B,T] and ReverseSubsequences along W, both reversing
+/// the first rowLengths[r] elements of row r, before an add.
+void measureRowPrefixChains(const Inputs &in, std::vector<Row> &table) {
+  std::vector<int64_t> rowLengths = mixedLengths(in.rows, in.cols);
+  L1 rl = view(rowLengths, {in.rows});
+  L2 sl = view(rowLengths, {in.rows, 1});
+  auto rowPrefixes = in.check2([&](int64_t r, int64_t c) {
+    return in.at(in.x, r, mirrored(c, rowLengths[r], in.cols)) +
+           in.at(in.y, r, c);
   });
-  table.push_back(measure(
-      "ReverseSequence [B,T] + add", repeats,
-      runWithLengths(_mlir_ciface_sequence_bt_add, xm, rl, ym), rowPrefixes));
   table.push_back(
-      measure("ReverseSubsequences along W + add", repeats,
-              runWithLengths(_mlir_ciface_subsequences_w_add, xm, sl, ym),
+      measure("ReverseSequence [B,T] + add", in.repeats,
+              runWithLengths(_mlir_ciface_sequence_bt_add, in.xm, rl, in.ym),
               rowPrefixes));
-  // [T, B, C] with B * C = cols: T = rows, B = 64.
-  int64_t t = rows, b = 64, ch = cols / 64;
+  table.push_back(
+      measure("ReverseSubsequences along W + add", in.repeats,
+              runWithLengths(_mlir_ciface_subsequences_w_add, in.xm, sl, in.ym),
+              rowPrefixes));
+}
+
+/// ReverseSequence on [T, B, C] with B * C = cols (T = rows, B = 64), then
+/// 2x + z.
+void measureTBCChain(Inputs &in, std::vector<Row> &table) {
+  int64_t t = in.rows, b = 64, ch = in.cols / 64;
   std::vector<int64_t> batchLengths = mixedLengths(b, t);
-  M3 x3 = view(x, {t, b, ch}), z3 = view(y, {t, b, ch});
+  M3 x3 = view(in.x, {t, b, ch}), z3 = view(in.y, {t, b, ch});
   L1 bl = view(batchLengths, {b});
+  const std::vector<float> &x = in.x, &y = in.y;
   table.push_back(measure(
-      "ReverseSequence [T,B,C] + 2x+z", repeats,
+      "ReverseSequence [T,B,C] + 2x+z", in.repeats,
       [&]() {
         M3 result, a = x3, z = z3;
         L1 l = bl;
@@ -201,8 +227,29 @@ int main(int argc, char **argv) {
             }
         return true;
       }));
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  int64_t rows = argc > 2 ? atoll(argv[1]) : 4096;
+  int64_t cols = argc > 2 ? atoll(argv[2]) : 4096;
+  int repeats = argc > 3 ? atoi(argv[3]) : 20;
+  if (rows < 1 || cols < 1 || repeats < 1 || cols % 64 != 0 ||
+      rows > (int64_t(1) << 20) || cols > (int64_t(1) << 20)) {
+    fprintf(stderr,
+            "usage: %s [ROWS COLS [REPEATS]] (COLS a multiple of "
+            "64, each at most 2^20)\n",
+            argv[0]);
+    return 2;
+  }
+  Inputs in(rows, cols, repeats);
+  std::vector<Row> table;
+  measureReverseChains(in, table);
+  measureRowPrefixChains(in, table);
+  measureTBCChain(in, table);
   printf("f32 %lldx%lld (%.1f MiB per tensor), %d repeats\n", (long long)rows,
-         (long long)cols, n * 4.0 / (1 << 20), repeats);
+         (long long)cols, rows * cols * 4.0 / (1 << 20), repeats);
   printf("| chain | result | launches | kernel ms | x add alone |\n");
   printf("| --- | --- | ---: | ---: | ---: |\n");
   bool allOk = true;

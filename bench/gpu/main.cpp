@@ -93,6 +93,165 @@ static double copyMillis(int64_t bytes, int64_t repeats) {
   return millis / double(repeats);
 }
 
+namespace {
+
+/// The tensor and the lengths every case reads, and views of them. Built in
+/// place (the views point into the vectors).
+struct Inputs {
+  int64_t n0, n1, n2;
+  std::vector<float> x;
+  std::vector<int32_t> seqLengths, subLengths, innerLengths, outerLengths;
+  // Lengths close to each other (T - k mod 8): the tile kernel of the
+  // gather layouts stages every tile in workgroup memory; with the random
+  // lengths most tiles spread too far and read the input directly.
+  std::vector<int32_t> innerClose, outerClose;
+  std::vector<int64_t> axes = {0, -1};
+  F3 xm;
+  MemRef<int32_t, 1> seqM, innerM, innerCloseM;
+  MemRef<int32_t, 3> subM, outerM, outerCloseM;
+  MemRef<int64_t, 1> axesM;
+
+  Inputs(int64_t d0, int64_t d1, int64_t d2);
+  Inputs(const Inputs &) = delete;
+
+  /// The linear index of element (i, j, k).
+  int64_t at(int64_t i, int64_t j, int64_t k) const {
+    return (i * n1 + j) * n2 + k;
+  }
+};
+
+Inputs::Inputs(int64_t d0, int64_t d1, int64_t d2)
+    : n0(d0), n1(d1), n2(d2), x(d0 * d1 * d2), seqLengths(d0),
+      subLengths(d0 * d1), innerLengths(d2), outerLengths(d0 * d2),
+      innerClose(d2), outerClose(d0 * d2) {
+  for (int64_t i = 0; i < int64_t(x.size()); ++i)
+    x[i] = float(i % 16777216);
+  std::mt19937 rng(1);
+  for (auto &l : seqLengths)
+    l = int32_t(rng() % (n1 + 1));
+  for (auto &l : subLengths)
+    l = int32_t(rng() % (n2 + 1));
+  for (auto &l : innerLengths)
+    l = int32_t(rng() % (n1 + 1));
+  for (auto &l : outerLengths)
+    l = int32_t(rng() % (n1 + 1));
+  for (int64_t k = 0; k < n2; ++k)
+    innerClose[k] = int32_t(n1 - k % 8);
+  for (int64_t k = 0; k < n0 * n2; ++k)
+    outerClose[k] = int32_t(n1 - k % 8);
+  xm = view(x, {n0, n1, n2});
+  seqM = view(seqLengths, {n0});
+  subM = view(subLengths, {n0, n1, 1});
+  innerM = view(innerLengths, {n2});
+  outerM = view(outerLengths, {n0, 1, n2});
+  innerCloseM = view(innerClose, {n2});
+  outerCloseM = view(outerClose, {n0, 1, n2});
+  axesM = view(axes, {2});
+}
+
+/// One op of kernels.mlir: how to run it and the source index of the output
+/// element (i, j, k).
+struct Case {
+  std::string name;
+  bool gather;
+  std::function<void(F3 *)> run;
+  std::function<int64_t(int64_t, int64_t, int64_t)> source;
+};
+
+int64_t below(int64_t t, int64_t l) { return t < l ? l - 1 - t : t; }
+
+/// The gather layouts (the lengths vary along the innermost axis) with the
+/// lengths `inner` and `outer`.
+void addGatherCases(std::vector<Case> &cases, Inputs &in,
+                    const std::string &suffix,
+                    const std::vector<int32_t> *inner,
+                    MemRef<int32_t, 1> *innerView,
+                    const std::vector<int32_t> *outer,
+                    MemRef<int32_t, 3> *outerView) {
+  cases.push_back({"reverse_sequence b=2 s=1" + suffix, true,
+                   [&in, innerView](F3 *r) {
+                     _mlir_ciface_reverse_sequence_batch_inner(r, &in.xm,
+                                                               innerView);
+                   },
+                   [&in, inner](int64_t i, int64_t j, int64_t k) {
+                     return in.at(i, below(j, (*inner)[k]), k);
+                   }});
+  cases.push_back({"reverse_subsequences axis=1" + suffix, true,
+                   [&in, outerView](F3 *r) {
+                     _mlir_ciface_reverse_subsequences_outer(r, &in.xm,
+                                                             outerView);
+                   },
+                   [&in, outer](int64_t i, int64_t j, int64_t k) {
+                     return in.at(i, below(j, (*outer)[i * in.n2 + k]), k);
+                   }});
+}
+
+std::vector<Case> buildCases(Inputs &in) {
+  int64_t n0 = in.n0, n1 = in.n1, n2 = in.n2;
+  std::vector<Case> cases = {
+      {"reverse axes=[2]", false,
+       [&in](F3 *r) { _mlir_ciface_reverse_inner(r, &in.xm); },
+       [&in, n2](int64_t i, int64_t j, int64_t k) {
+         return in.at(i, j, n2 - 1 - k);
+       }},
+      {"reverse axes=[0]", false,
+       [&in](F3 *r) { _mlir_ciface_reverse_outer(r, &in.xm); },
+       [&in, n0](int64_t i, int64_t j, int64_t k) {
+         return in.at(n0 - 1 - i, j, k);
+       }},
+      {"reverse_sequence b=0 s=1", false,
+       [&in](F3 *r) { _mlir_ciface_reverse_sequence(r, &in.xm, &in.seqM); },
+       [&in](int64_t i, int64_t j, int64_t k) {
+         return in.at(i, below(j, in.seqLengths[i]), k);
+       }},
+      {"reverse_subsequences axis=2", false,
+       [&in](F3 *r) { _mlir_ciface_reverse_subsequences(r, &in.xm, &in.subM); },
+       [&in, n1](int64_t i, int64_t j, int64_t k) {
+         return in.at(i, j, below(k, in.subLengths[i * n1 + j]));
+       }},
+      {"reverse_dynamic [0, -1]", false,
+       [&in](F3 *r) { _mlir_ciface_reverse_dynamic(r, &in.xm, &in.axesM); },
+       [&in, n0, n2](int64_t i, int64_t j, int64_t k) {
+         return in.at(n0 - 1 - i, j, n2 - 1 - k);
+       }},
+  };
+  addGatherCases(cases, in, "", &in.innerLengths, &in.innerM, &in.outerLengths,
+                 &in.outerM);
+  addGatherCases(cases, in, ", lengths T - k mod 8", &in.innerClose,
+                 &in.innerCloseM, &in.outerClose, &in.outerCloseM);
+  return cases;
+}
+
+/// Runs `c` once against the reference, then `repeats` times timed, and
+/// prints its table row; whether its result was right.
+bool runCase(Case &c, const Inputs &in, int64_t repeats, double copy,
+             double bytes) {
+  F3 result;
+  c.run(&result); // warm-up (module load) and the checked result
+  int64_t wrong = 0;
+  for (int64_t i = 0; i < in.n0; ++i)
+    for (int64_t j = 0; j < in.n1; ++j)
+      for (int64_t k = 0; k < in.n2; ++k)
+        wrong += result.data[in.at(i, j, k)] != in.x[c.source(i, j, k)];
+  free(result.basePtr);
+  revseqGpuEnableKernelTiming(true);
+  for (int64_t r = 0; r < repeats; ++r) {
+    c.run(&result);
+    free(result.basePtr);
+  }
+  revseqGpuEnableKernelTiming(false);
+  int64_t launches = 0;
+  double millis = revseqGpuTakeKernelMillis(&launches) / double(launches);
+  double ratio = copy / millis, target = c.gather ? 0.6 : 0.85;
+  printf("| `%s` | %s | %s | %.4f | %.1f | %.2f | %.2f %s |\n", c.name.c_str(),
+         c.gather ? "gather" : "row", wrong ? "WRONG" : "ok", millis,
+         bytes / (millis * 1e6), ratio, target,
+         ratio >= target ? "met" : "missed");
+  return wrong == 0;
+}
+
+} // namespace
+
 int main(int argc, char **argv) {
   int64_t n0 = 64, n1 = 1024, n2 = 1024, repeats = 20;
   if (argc >= 4) {
@@ -108,127 +267,14 @@ int main(int argc, char **argv) {
          (long long)n0, (long long)n1, (long long)n2, count * 4.0 / (1 << 20),
          (long long)repeats);
 
-  std::vector<float> x(count);
-  for (int64_t i = 0; i < count; ++i)
-    x[i] = float(i % 16777216);
-  std::mt19937 rng(1);
-  std::vector<int32_t> seqLengths(n0), subLengths(n0 * n1);
-  std::vector<int32_t> innerLengths(n2), outerLengths(n0 * n2);
-  for (auto &l : seqLengths)
-    l = int32_t(rng() % (n1 + 1));
-  for (auto &l : subLengths)
-    l = int32_t(rng() % (n2 + 1));
-  for (auto &l : innerLengths)
-    l = int32_t(rng() % (n1 + 1));
-  for (auto &l : outerLengths)
-    l = int32_t(rng() % (n1 + 1));
-  // Lengths close to each other (T - k mod 8): the tile kernel of the
-  // gather layouts stages every tile in workgroup memory; with the random
-  // lengths above most tiles spread too far and read the input directly.
-  std::vector<int32_t> innerClose(n2), outerClose(n0 * n2);
-  for (int64_t k = 0; k < n2; ++k)
-    innerClose[k] = int32_t(n1 - k % 8);
-  for (int64_t k = 0; k < n0 * n2; ++k)
-    outerClose[k] = int32_t(n1 - k % 8);
-  std::vector<int64_t> axes = {0, -1};
-  F3 xm = view(x, {n0, n1, n2});
-  auto seqM = view(seqLengths, {n0});
-  auto subM = view(subLengths, {n0, n1, 1});
-  auto innerM = view(innerLengths, {n2});
-  auto outerM = view(outerLengths, {n0, 1, n2});
-  auto innerCloseM = view(innerClose, {n2});
-  auto outerCloseM = view(outerClose, {n0, 1, n2});
-  auto axesM = view(axes, {2});
-
-  // Source index of the output element (i, j, k) for each op.
-  auto at = [&](int64_t i, int64_t j, int64_t k) {
-    return (i * n1 + j) * n2 + k;
-  };
-  auto below = [](int64_t t, int64_t l) { return t < l ? l - 1 - t : t; };
-  struct Case {
-    std::string name;
-    bool gather;
-    std::function<void(F3 *)> run;
-    std::function<int64_t(int64_t, int64_t, int64_t)> source;
-  };
-  std::vector<Case> cases = {
-      {"reverse axes=[2]", false,
-       [&](F3 *r) { _mlir_ciface_reverse_inner(r, &xm); },
-       [&](int64_t i, int64_t j, int64_t k) { return at(i, j, n2 - 1 - k); }},
-      {"reverse axes=[0]", false,
-       [&](F3 *r) { _mlir_ciface_reverse_outer(r, &xm); },
-       [&](int64_t i, int64_t j, int64_t k) { return at(n0 - 1 - i, j, k); }},
-      {"reverse_sequence b=0 s=1", false,
-       [&](F3 *r) { _mlir_ciface_reverse_sequence(r, &xm, &seqM); },
-       [&](int64_t i, int64_t j, int64_t k) {
-         return at(i, below(j, seqLengths[i]), k);
-       }},
-      {"reverse_subsequences axis=2", false,
-       [&](F3 *r) { _mlir_ciface_reverse_subsequences(r, &xm, &subM); },
-       [&](int64_t i, int64_t j, int64_t k) {
-         return at(i, j, below(k, subLengths[i * n1 + j]));
-       }},
-      {"reverse_dynamic [0, -1]", false,
-       [&](F3 *r) { _mlir_ciface_reverse_dynamic(r, &xm, &axesM); },
-       [&](int64_t i, int64_t j, int64_t k) {
-         return at(n0 - 1 - i, j, n2 - 1 - k);
-       }},
-  };
-  // The gather layouts: the lengths vary along the innermost axis, once
-  // with the random lengths and once with the close ones.
-  auto addGather =
-      [&](const std::string &suffix, const std::vector<int32_t> *inner,
-          MemRef<int32_t, 1> *innerView, const std::vector<int32_t> *outer,
-          MemRef<int32_t, 3> *outerView) {
-        cases.push_back({"reverse_sequence b=2 s=1" + suffix, true,
-                         [&xm, innerView](F3 *r) {
-                           _mlir_ciface_reverse_sequence_batch_inner(r, &xm,
-                                                                     innerView);
-                         },
-                         [=](int64_t i, int64_t j, int64_t k) {
-                           return at(i, below(j, (*inner)[k]), k);
-                         }});
-        cases.push_back({"reverse_subsequences axis=1" + suffix, true,
-                         [&xm, outerView](F3 *r) {
-                           _mlir_ciface_reverse_subsequences_outer(r, &xm,
-                                                                   outerView);
-                         },
-                         [=](int64_t i, int64_t j, int64_t k) {
-                           return at(i, below(j, (*outer)[i * n2 + k]), k);
-                         }});
-      };
-  addGather("", &innerLengths, &innerM, &outerLengths, &outerM);
-  addGather(", lengths T - k mod 8", &innerClose, &innerCloseM, &outerClose,
-            &outerCloseM);
-
+  Inputs in(n0, n1, n2);
+  std::vector<Case> cases = buildCases(in);
   const double copy = copyMillis(count * int64_t(sizeof(float)), repeats);
   int failures = 0;
   printf("| op | layout | result | kernel ms | GB/s | x copy | target |\n");
   printf("| --- | --- | --- | --- | --- | --- | --- |\n");
-  for (Case &c : cases) {
-    F3 result;
-    c.run(&result); // warm-up (module load) and the checked result
-    int64_t wrong = 0;
-    for (int64_t i = 0; i < n0; ++i)
-      for (int64_t j = 0; j < n1; ++j)
-        for (int64_t k = 0; k < n2; ++k)
-          wrong += result.data[at(i, j, k)] != x[c.source(i, j, k)];
-    free(result.basePtr);
-    failures += wrong != 0;
-    revseqGpuEnableKernelTiming(true);
-    for (int64_t r = 0; r < repeats; ++r) {
-      c.run(&result);
-      free(result.basePtr);
-    }
-    revseqGpuEnableKernelTiming(false);
-    int64_t launches = 0;
-    double millis = revseqGpuTakeKernelMillis(&launches) / double(launches);
-    double ratio = copy / millis, target = c.gather ? 0.6 : 0.85;
-    printf("| `%s` | %s | %s | %.4f | %.1f | %.2f | %.2f %s |\n",
-           c.name.c_str(), c.gather ? "gather" : "row", wrong ? "WRONG" : "ok",
-           millis, bytes / (millis * 1e6), ratio, target,
-           ratio >= target ? "met" : "missed");
-  }
+  for (Case &c : cases)
+    failures += !runCase(c, in, repeats, copy, bytes);
   printf("| device-to-device copy | - | - | %.4f | %.1f | 1.00 | - |\n", copy,
          bytes / (copy * 1e6));
   return failures ? 1 : 0;
