@@ -122,9 +122,9 @@ SmallVector<Value>
 IndexMapInvariantsCache::getOrEmit(OpBuilder &b, IndexMapOpInterface op,
                                    const RevseqLoweringOptions &options) {
   ReverseIndexMap map = op.getIndexMap();
-  int64_t rank = cast<ShapedType>(op.getMappedInput().getType()).getRank();
   if (map.kind != ReverseIndexMap::Kind::DynamicAxes)
     return {};
+  int64_t rank = cast<ShapedType>(op.getMappedInput().getType()).getRank();
   Block *block = op->getBlock();
   Key key{map.axesOperand, rank, block};
   auto it = invariants.find(key);

@@ -79,9 +79,9 @@ Value revseq::clampLength(OpBuilder &b, Location loc, Value length,
   Value zero = arith::ConstantIntOp::create(b, loc, i64, 0);
   Type sizeType = size.getType();
   bool isIndex = sizeType.isIndex();
-  Value sizeI64 =
-      isIndex ? b.createOrFold<arith::IndexCastOp>(loc, i64, size)
-              : arith::ExtUIOp::create(b, loc, i64, size).getResult();
+  Value sizeI64 = isIndex
+                      ? b.createOrFold<arith::IndexCastOp>(loc, i64, size)
+                      : arith::ExtUIOp::create(b, loc, i64, size).getResult();
   Value clamped = arith::MinSIOp::create(
       b, loc, arith::MaxSIOp::create(b, loc, value, zero), sizeI64);
   if (isIndex)
