@@ -15,8 +15,14 @@
 // Prints one Markdown table row per op (bench/gpu/record.py puts them into
 // docs/Performance.md). Exit status 1 if a result is wrong.
 //
+// Built as revseq-gpu-bench-in-place (REVSEQ_GPU_BENCH_IN_PLACE), the ops are
+// compiled with in-place=true: each reverses the device copy of its argument
+// in place, and the input is restored before every call (untimed: only the
+// kernel launches are timed).
+//
 //===----------------------------------------------------------------------===//
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -29,6 +35,12 @@
 #include "cuda.h"
 
 #include "../RowMajorView.h"
+
+#ifdef REVSEQ_GPU_BENCH_IN_PLACE
+constexpr bool kInPlace = true;
+#else
+constexpr bool kInPlace = false;
+#endif
 
 template <typename T, int N> using MemRef = StridedMemRefType<T, N>;
 
@@ -99,7 +111,9 @@ namespace {
 /// place (the views point into the vectors).
 struct Inputs {
   int64_t n0, n1, n2;
-  std::vector<float> x;
+  // `x` holds the input; the ops read `work` (xm), a copy that an in-place
+  // op overwrites and reset() restores.
+  std::vector<float> x, work;
   std::vector<int32_t> seqLengths, subLengths, innerLengths, outerLengths;
   // Lengths close to each other (T - k mod 8): the tile kernel of the
   // gather layouts stages every tile in workgroup memory; with the random
@@ -114,6 +128,8 @@ struct Inputs {
   Inputs(int64_t d0, int64_t d1, int64_t d2);
   Inputs(const Inputs &) = delete;
 
+  void reset() { std::copy(x.begin(), x.end(), work.begin()); }
+
   /// The linear index of element (i, j, k).
   int64_t at(int64_t i, int64_t j, int64_t k) const {
     return (i * n1 + j) * n2 + k;
@@ -126,6 +142,7 @@ Inputs::Inputs(int64_t d0, int64_t d1, int64_t d2)
       innerClose(d2), outerClose(d0 * d2) {
   for (int64_t i = 0; i < int64_t(x.size()); ++i)
     x[i] = float(i % 16777216);
+  work = x;
   std::mt19937 rng(1);
   for (auto &l : seqLengths)
     l = int32_t(rng() % (n1 + 1));
@@ -139,7 +156,7 @@ Inputs::Inputs(int64_t d0, int64_t d1, int64_t d2)
     innerClose[k] = int32_t(n1 - k % 8);
   for (int64_t k = 0; k < n0 * n2; ++k)
     outerClose[k] = int32_t(n1 - k % 8);
-  xm = view(x, {n0, n1, n2});
+  xm = view(work, {n0, n1, n2});
   seqM = view(seqLengths, {n0});
   subM = view(subLengths, {n0, n1, 1});
   innerM = view(innerLengths, {n2});
@@ -224,9 +241,10 @@ std::vector<Case> buildCases(Inputs &in) {
 
 /// Runs `c` once against the reference, then `repeats` times timed, and
 /// prints its table row; whether its result was right.
-bool runCase(Case &c, const Inputs &in, int64_t repeats, double copy,
-             double bytes) {
+bool runCase(Case &c, Inputs &in, int64_t repeats, double copy, double bytes) {
   F3 result;
+  if (kInPlace)
+    in.reset();
   c.run(&result); // warm-up (module load) and the checked result
   int64_t wrong = 0;
   for (int64_t i = 0; i < in.n0; ++i)
@@ -236,12 +254,16 @@ bool runCase(Case &c, const Inputs &in, int64_t repeats, double copy,
   free(result.basePtr);
   revseqGpuEnableKernelTiming(true);
   for (int64_t r = 0; r < repeats; ++r) {
+    if (kInPlace)
+      in.reset();
     c.run(&result);
     free(result.basePtr);
   }
   revseqGpuEnableKernelTiming(false);
+  // Kernel time per call: the sum of its launches (an in-place
+  // reverse_dynamic launches one kernel per set of mirrored axes).
   int64_t launches = 0;
-  double millis = revseqGpuTakeKernelMillis(&launches) / double(launches);
+  double millis = revseqGpuTakeKernelMillis(&launches) / double(repeats);
   double ratio = copy / millis, target = c.gather ? 0.6 : 0.85;
   printf("| `%s` | %s | %s | %.4f | %.1f | %.2f | %.2f %s |\n", c.name.c_str(),
          c.gather ? "gather" : "row", wrong ? "WRONG" : "ok", millis,
@@ -263,9 +285,9 @@ int main(int argc, char **argv) {
     repeats = atoll(argv[4]);
   const int64_t count = n0 * n1 * n2;
   const double bytes = 2.0 * count * sizeof(float);
-  printf("revseq-gpu-bench: f32 %lldx%lldx%lld (%.1f MiB), %lld repeats\n",
-         (long long)n0, (long long)n1, (long long)n2, count * 4.0 / (1 << 20),
-         (long long)repeats);
+  printf("revseq-gpu-bench%s: f32 %lldx%lldx%lld (%.1f MiB), %lld repeats\n",
+         kInPlace ? " (in place)" : "", (long long)n0, (long long)n1,
+         (long long)n2, count * 4.0 / (1 << 20), (long long)repeats);
 
   Inputs in(n0, n1, n2);
   std::vector<Case> cases = buildCases(in);

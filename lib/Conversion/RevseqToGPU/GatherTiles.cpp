@@ -54,34 +54,11 @@ static int64_t deviceBytes(Type type) {
   return std::max<int64_t>(type.getIntOrFloatBitWidth(), 8) / 8;
 }
 
-/// 16-bit float elements move as i16: the kernel only moves bits, and a
-/// 16-bit float that passes through a register (the staged-or-direct
-/// choice) may be changed by a target that promotes it (bf16 on x86
-/// quietens signalling NaNs). Wider floats are moved as they are (SPIR-V
-/// cannot view an f32 buffer as an i32 one).
-static Type bitsType(Type elementType) {
-  if (isa<FloatType>(elementType) && elementType.getIntOrFloatBitWidth() == 16)
-    return IntegerType::get(elementType.getContext(), 16);
-  return elementType;
-}
-
 /// The element type of a workgroup buffer for values of `type`: i64 for
 /// index (SPIR-V allocates no workgroup buffer of index; index is 64-bit on
 /// every GPU target of the pipelines).
 static Type workgroupType(Type type) {
   return type.isIndex() ? IntegerType::get(type.getContext(), 64) : type;
-}
-
-/// `buffer` viewed with bitsType elements (an unrealized_conversion_cast
-/// that the conversion to LLVM resolves: both memref types have the same
-/// descriptor), inside a kernel.
-static Value bitsView(OpBuilder &b, Location loc, Value buffer) {
-  auto type = cast<MemRefType>(buffer.getType());
-  Type bits = bitsType(type.getElementType());
-  if (bits == type.getElementType())
-    return buffer;
-  return UnrealizedConversionCastOp::create(b, loc, type.clone(bits), buffer)
-      .getResult(0);
 }
 
 int64_t gpu_detail::getGatherTileRows(Type elementType, int64_t stageBytes) {

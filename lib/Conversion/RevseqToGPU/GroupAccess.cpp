@@ -6,6 +6,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/BuiltinOps.h"
 
 using namespace mlir;
 using namespace mlir::revseq;
@@ -75,6 +76,21 @@ void gpu_detail::storeElement(OpBuilder &b, Location loc, Value value,
   Type element = cast<MemRefType>(memref.getType()).getElementType();
   memref::StoreOp::create(b, loc, value, memref, indices,
                           /*nontemporal=*/false, elementAlignment(element));
+}
+
+Type gpu_detail::bitsType(Type elementType) {
+  if (isa<FloatType>(elementType) && elementType.getIntOrFloatBitWidth() == 16)
+    return IntegerType::get(elementType.getContext(), 16);
+  return elementType;
+}
+
+Value gpu_detail::bitsView(OpBuilder &b, Location loc, Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
+  Type bits = bitsType(type.getElementType());
+  if (bits == type.getElementType())
+    return buffer;
+  return UnrealizedConversionCastOp::create(b, loc, type.clone(bits), buffer)
+      .getResult(0);
 }
 
 Value gpu_detail::groupWindowStart(OpBuilder &b, Location loc,

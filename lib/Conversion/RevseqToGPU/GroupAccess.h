@@ -56,6 +56,19 @@ Value loadElement(OpBuilder &b, Location loc, Value memref, ValueRange indices);
 void storeElement(OpBuilder &b, Location loc, Value value, Value memref,
                   ValueRange indices);
 
+/// 16-bit float elements move as i16: the kernels only move bits, and a
+/// 16-bit float that passes through a register (a choice between two
+/// values, a value yielded by an `scf.if`) may be changed by a target that
+/// promotes it (bf16 on x86 quietens signalling NaNs and flushes
+/// subnormals). Other types are moved as they are (SPIR-V cannot view an
+/// f32 buffer as an i32 one).
+Type bitsType(Type elementType);
+
+/// `buffer` viewed with bitsType elements (an unrealized_conversion_cast
+/// that the conversion to LLVM resolves: both memref types have the same
+/// descriptor), inside a kernel.
+Value bitsView(OpBuilder &b, Location loc, Value buffer);
+
 /// The first input element that a group of `lanes` output elements in one
 /// row reads, given `firstSource`, the source of its first element: that
 /// element itself, or `lanes - 1` before it when the row is reversed

@@ -1,0 +1,60 @@
+// RUN: revseq-opt %s --convert-revseq-to-gpu="narrow-index=false" --split-input-file | FileCheck %s
+
+// convert-revseq-to-gpu on the in-place form (destination = input): one
+// grid-stride swap kernel per swap nest. A thread takes 4 pairs one grid
+// stride apart per step and loads all of them before it stores any; the
+// pairs left over (fewer than 4 strides) one at a time. Where only some
+// points swap (a length op: below half their length), each pair's loads
+// and stores sit in an `scf.if` of its condition, and a point that does not
+// swap reads nothing.
+
+// CHECK-LABEL: func.func @reverse_sequence_in_place(
+// CHECK:       gpu.launch
+// CHECK:         scf.for {{.*}} iter_args
+// CHECK-COUNT-4:   memref.load %{{.*}} : memref<?xi32>
+// CHECK:           %[[A:.*]]:2 = scf.if %[[CA:.*]] -> (f32, f32) {
+// CHECK-NEXT:        %[[AX:.*]] = memref.load %[[BUF:.*]][%[[AI:.*]]] {alignment = 4 : i64} : memref<?xf32>
+// CHECK-NEXT:        %[[AY:.*]] = memref.load %[[BUF]][%[[AJ:.*]]] {alignment = 4 : i64} : memref<?xf32>
+// CHECK-NEXT:        scf.yield %[[AX]], %[[AY]] : f32, f32
+// CHECK-NEXT:      } else {
+// CHECK-NEXT:        scf.yield %{{.*}}, %{{.*}} : f32, f32
+// CHECK-NEXT:      }
+// CHECK-COUNT-3:   scf.if %{{.*}} -> (f32, f32) {
+// CHECK-NOT:       memref.store
+// CHECK:           scf.if %[[CA]] {
+// CHECK-NEXT:        memref.store %[[A]]#1, %[[BUF]][%[[AI]]]
+// CHECK-NEXT:        memref.store %[[A]]#0, %[[BUF]][%[[AJ]]]
+// CHECK-COUNT-3:   scf.if %{{.*}} {
+// CHECK:           scf.yield
+// CHECK:         scf.for
+// CHECK:           scf.if %{{.*}} -> (f32, f32) {
+// CHECK:           scf.if
+// CHECK:       gpu.terminator
+// CHECK-NOT:   gpu.launch
+func.func @reverse_sequence_in_place(%x: memref<?x?xf32>, %l: memref<?xi32>) {
+  revseq.reverse_sequence_into %x, %l into %x batch_axis = 0, seq_axis = 1
+      : memref<?x?xf32>, memref<?xi32> into memref<?x?xf32>
+  return
+}
+
+// -----
+
+// Every point of a whole-axis reverse swaps: no scf.if. 16-bit floats move
+// as i16, so that no target changes their bits in a register.
+// CHECK-LABEL: func.func @reverse_in_place_bf16(
+// CHECK:       gpu.launch
+// CHECK:         scf.for {{.*}} iter_args
+// CHECK-NOT:       scf.if
+// CHECK:           %[[BITS:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<?xbf16> to memref<?xi16>
+// CHECK-COUNT-8:   memref.load %[[BITS]][%{{.*}}] {alignment = 2 : i64} : memref<?xi16>
+// CHECK-COUNT-8:   memref.store %{{.*}}, %[[BITS]][%{{.*}}] {alignment = 2 : i64} : memref<?xi16>
+// CHECK:           scf.yield
+// CHECK:         scf.for
+// CHECK:           builtin.unrealized_conversion_cast
+// CHECK-COUNT-2:   memref.load
+// CHECK-COUNT-2:   memref.store
+// CHECK:       gpu.terminator
+func.func @reverse_in_place_bf16(%x: memref<?x?xbf16>) {
+  revseq.reverse_into %x into %x axes = [0] : memref<?x?xbf16> into memref<?x?xbf16>
+  return
+}
