@@ -25,7 +25,7 @@
 // CHECK: 14 objects
 // DTYPES: 88 objects
 // RANKS: 98 objects
-// INPLACE: 43 objects
+// INPLACE: 47 objects
 // TILES: 50 objects
 
 // A cubin is an ELF file.

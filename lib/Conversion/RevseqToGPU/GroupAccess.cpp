@@ -78,6 +78,15 @@ void gpu_detail::storeElement(OpBuilder &b, Location loc, Value value,
                           /*nontemporal=*/false, elementAlignment(element));
 }
 
+int64_t gpu_detail::vectorLanes(Type type, int64_t vectorBytes) {
+  if (vectorBytes <= 0 || type.isIndex())
+    return 0;
+  unsigned bits = std::max(type.getIntOrFloatBitWidth(), 8u);
+  if (!llvm::isPowerOf2_32(bits))
+    return 0;
+  return vectorBytes * 8 / bits;
+}
+
 Type gpu_detail::bitsType(Type elementType) {
   if (isa<FloatType>(elementType) && elementType.getIntOrFloatBitWidth() == 16)
     return IntegerType::get(elementType.getContext(), 16);

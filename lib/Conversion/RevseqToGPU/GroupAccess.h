@@ -56,6 +56,10 @@ Value loadElement(OpBuilder &b, Location loc, Value memref, ValueRange indices);
 void storeElement(OpBuilder &b, Location loc, Value value, Value memref,
                   ValueRange indices);
 
+/// The lanes of a `vectorBytes`-byte access to elements of `type` (i1 as a
+/// byte); 0 where there is none (`vectorBytes` 0, index, odd widths).
+int64_t vectorLanes(Type type, int64_t vectorBytes);
+
 /// 16-bit float elements move as i16: the kernels only move bits, and a
 /// 16-bit float that passes through a register (a choice between two
 /// values, a value yielded by an `scf.if`) may be changed by a target that

@@ -6,7 +6,10 @@
 // touch one element and no element is read after another thread wrote it.
 // A thread takes kSwapUnroll pairs one grid stride apart per step and loads
 // all of them before it stores any, so that that many pairs' loads are in
-// flight (one pair at a time leaves the kernel latency-bound).
+// flight (one pair at a time leaves the kernel latency-bound). Where rows
+// move whole (the innermost coordinate is not mirrored and does not decide
+// whether a point swaps) and hold whole 16-byte groups, a point is a group
+// of consecutive elements, moved with aligned vector loads and stores.
 // The buffer is addressed flat, as by the other kernels.
 //
 //===----------------------------------------------------------------------===//
@@ -21,6 +24,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
 using namespace mlir::revseq;
@@ -30,6 +34,37 @@ namespace {
 
 /// Pairs per thread and grid-stride step.
 constexpr int64_t kSwapUnroll = 4;
+
+/// Whether every point of `map`'s swap nests pairs two rows (1-D slices
+/// along the innermost dim of a rank-`rank` buffer) element by element: the
+/// innermost coordinate is not mirrored, and whether a point swaps does not
+/// depend on it.
+static bool swapsWholeRows(const ReverseIndexMap &map, int64_t rank) {
+  int64_t inner = rank - 1;
+  switch (map.kind) {
+  case ReverseIndexMap::Kind::Axes:
+    return !llvm::is_contained(map.axes, inner);
+  case ReverseIndexMap::Kind::DynamicAxes:
+    return false;
+  case ReverseIndexMap::Kind::Prefix:
+    return map.seqAxis != inner && !map.lengthsMap.isFunctionOfDim(inner);
+  }
+  llvm_unreachable("unknown index map kind");
+}
+
+/// The flat indices of a point of a swap nest and its mirror, and whether
+/// they swap (null where every point does).
+struct SwapPoint {
+  Value first, second, condition;
+};
+
+/// How one launch accesses the buffer: scalars, or groups of `lanes`
+/// consecutive elements of a row (`type` is their vector type).
+struct SwapAccess {
+  int64_t lanes = 1;
+  VectorType type;
+  llvm::MaybeAlign align;
+};
 
 struct InPlaceSwapLowering
     : public RevseqLoweringPattern<
@@ -45,55 +80,96 @@ struct InPlaceSwapLowering
               ArrayRef<Value> sizes) const final {
     Location loc = op->getLoc();
     ReverseIndexMap map = op.getIndexMap();
-    SmallVector<Value> invariants = emitIndexMapInvariants(
-        b, loc, map, static_cast<int64_t>(sizes.size()), options);
+    auto rank = static_cast<int64_t>(sizes.size());
+    SmallVector<Value> invariants =
+        emitIndexMapInvariants(b, loc, map, rank, options);
     Value flat = collapseToFlat(b, loc, buffer);
-    for (const SwapNest &nest : getSwapNests(b, loc, map, sizes, invariants))
-      launchNest(b, loc, map, nest, sizes, invariants, flat);
+    Type element = cast<MemRefType>(flat.getType()).getElementType();
+    int64_t lanes = swapsWholeRows(map, rank) && !element.isInteger(1)
+                        ? vectorLanes(element, options.vectorBytes)
+                        : 0;
+    for (const SwapNest &nest : getSwapNests(b, loc, map, sizes, invariants)) {
+      auto launch = [&](OpBuilder &lb, Location ll, int64_t launchLanes) {
+        launchNest(lb, ll, map, nest, sizes, invariants, flat, launchLanes);
+      };
+      if (lanes < 2) {
+        launch(b, loc, 1);
+        continue;
+      }
+      // Groups of `lanes` when every row holds whole groups (aligned: the
+      // buffer is), scalars otherwise; the choice folds for static sizes.
+      Value lanesValue = arith::ConstantIndexOp::create(b, loc, lanes);
+      Value rest =
+          b.createOrFold<arith::RemUIOp>(loc, sizes.back(), lanesValue);
+      Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+      Value whole = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::eq,
+                                                  rest, zero);
+      scf::IfOp::create(
+          b, loc, whole,
+          [&](OpBuilder &tb, Location tl) {
+            launch(tb, tl, lanes);
+            scf::YieldOp::create(tb, tl);
+          },
+          [&](OpBuilder &eb, Location el) {
+            launch(eb, el, 1);
+            scf::YieldOp::create(eb, el);
+          });
+    }
     return Value();
   }
 
 private:
-  /// One launch over the points of `nest`.
+  /// One launch over the points of `nest`, `lanes` consecutive elements of
+  /// a row per point (the innermost extent divided by `lanes`).
   void launchNest(OpBuilder &b, Location loc, const ReverseIndexMap &map,
                   const SwapNest &nest, ArrayRef<Value> sizes,
-                  ValueRange invariants, Value flat) const {
+                  ValueRange invariants, Value flat, int64_t lanes) const {
     SmallVector<Value> extents;
     for (auto [lb, ub] : llvm::zip_equal(nest.lbs, nest.ubs))
       extents.push_back(b.createOrFold<arith::SubIOp>(loc, ub, lb));
+    Value lanesValue = arith::ConstantIndexOp::create(b, loc, lanes);
+    if (lanes > 1)
+      extents.back() =
+          b.createOrFold<arith::DivUIOp>(loc, extents.back(), lanesValue);
     Shape shape;
     Value count = shape.setRowMajor(b, loc, extents);
+    Type element = bitsType(cast<MemRefType>(flat.getType()).getElementType());
+    SwapAccess access;
+    access.align = elementAlignment(element);
+    if (lanes > 1) {
+      access = {lanes, VectorType::get({lanes}, element),
+                llvm::MaybeAlign(options.vectorBytes)};
+    }
     auto body = [&](OpBuilder &kb, Location kl, const Shape &typed,
                     ValueRange indices) {
       SmallVector<SwapPoint> points;
       for (Value index : indices)
-        points.push_back(
-            getPoint(kb, kl, map, nest, sizes, invariants, typed, index));
+        points.push_back(getPoint(kb, kl, map, nest, sizes, invariants, typed,
+                                  index, lanesValue));
       Value bits = bitsView(kb, kl, flat);
       SmallVector<std::pair<Value, Value>> values;
       for (const SwapPoint &point : points)
-        values.push_back(loadPair(kb, kl, bits, point));
+        values.push_back(loadPair(kb, kl, bits, access, point));
       for (auto [point, pair] : llvm::zip_equal(points, values))
-        storePair(kb, kl, bits, point, pair);
+        storePair(kb, kl, bits, access, point, pair);
     };
     launchUnrolledGridStride(b, loc, options, shape, count, kSwapUnroll, body);
   }
 
-  /// The flat indices of a point of a swap nest and its mirror, and whether
-  /// they swap (null where every point does).
-  struct SwapPoint {
-    Value first, second, condition;
-  };
-
+  /// The point at `index` of a launch over `nest` whose innermost
+  /// coordinate counts groups of `lanes` elements.
   static SwapPoint getPoint(OpBuilder &b, Location loc,
                             const ReverseIndexMap &map, const SwapNest &nest,
                             ArrayRef<Value> sizes, ValueRange invariants,
-                            const Shape &typed, Value index) {
+                            const Shape &typed, Value index, Value lanes) {
     SmallVector<Value> ivs;
+    int64_t inner = static_cast<int64_t>(nest.lbs.size()) - 1;
     for (auto [d, lb] : llvm::enumerate(nest.lbs)) {
       Value coordinate = typed.coordinate(b, loc, index, d);
       Value offset = toIndex(b, loc, coordinate);
-      ivs.push_back(arith::AddIOp::create(b, loc, lb, offset));
+      if (static_cast<int64_t>(d) == inner)
+        offset = b.createOrFold<arith::MulIOp>(loc, offset, lanes);
+      ivs.push_back(b.createOrFold<arith::AddIOp>(loc, lb, offset));
     }
     SmallVector<Value> source =
         emitSourceIndices(b, loc, map, ivs, sizes, invariants);
@@ -104,25 +180,49 @@ private:
     return point;
   }
 
-  /// The two elements of `point`; zeros where it does not swap (nothing is
-  /// read there: its elements may belong to another thread's pair).
+  static Value load(OpBuilder &b, Location loc, Value flat,
+                    const SwapAccess &access, Value index) {
+    if (!access.type)
+      return memref::LoadOp::create(b, loc, flat, index,
+                                    /*nontemporal=*/false, access.align);
+    return vector::LoadOp::create(b, loc, access.type, flat, ValueRange{index},
+                                  /*nontemporal=*/false, access.align);
+  }
+
+  static void store(OpBuilder &b, Location loc, Value value, Value flat,
+                    const SwapAccess &access, Value index) {
+    if (!access.type) {
+      memref::StoreOp::create(b, loc, value, flat, index,
+                              /*nontemporal=*/false, access.align);
+      return;
+    }
+    vector::StoreOp::create(b, loc, value, flat, ValueRange{index},
+                            /*nontemporal=*/false, access.align);
+  }
+
+  /// The two elements (or groups) of `point`; zeros where it does not swap
+  /// (nothing is read there: its elements may belong to another thread's
+  /// pair).
   static std::pair<Value, Value> loadPair(OpBuilder &b, Location loc,
-                                          Value flat, const SwapPoint &point) {
-    auto load = [&](OpBuilder &lb, Location ll) -> SmallVector<Value> {
-      Value x = loadElement(lb, ll, flat, point.first);
-      Value y = loadElement(lb, ll, flat, point.second);
+                                          Value flat, const SwapAccess &access,
+                                          const SwapPoint &point) {
+    auto loadBoth = [&](OpBuilder &lb, Location ll) -> SmallVector<Value> {
+      Value x = load(lb, ll, flat, access, point.first);
+      Value y = load(lb, ll, flat, access, point.second);
       return {x, y};
     };
     if (!point.condition) {
-      SmallVector<Value> pair = load(b, loc);
+      SmallVector<Value> pair = loadBoth(b, loc);
       return {pair[0], pair[1]};
     }
-    Type element = cast<MemRefType>(flat.getType()).getElementType();
-    Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+    Type type = access.type ? Type(access.type)
+                            : cast<MemRefType>(flat.getType()).getElementType();
+    auto zeroAttr = cast<TypedAttr>(b.getZeroAttr(type));
+    Value zero = arith::ConstantOp::create(b, loc, zeroAttr);
     auto ifOp = scf::IfOp::create(
         b, loc, point.condition,
         [&](OpBuilder &tb, Location tl) {
-          scf::YieldOp::create(tb, tl, load(tb, tl));
+          scf::YieldOp::create(tb, tl, loadBoth(tb, tl));
         },
         [&](OpBuilder &eb, Location el) {
           scf::YieldOp::create(eb, el, ValueRange{zero, zero});
@@ -130,17 +230,19 @@ private:
     return {ifOp.getResult(0), ifOp.getResult(1)};
   }
 
-  /// Stores the two elements of `point` crosswise where it swaps.
+  /// Stores the two elements (or groups) of `point` crosswise where it
+  /// swaps.
   static void storePair(OpBuilder &b, Location loc, Value flat,
-                        const SwapPoint &point, std::pair<Value, Value> pair) {
-    auto store = [&](OpBuilder &sb, Location sl) {
-      storeElement(sb, sl, pair.second, flat, point.first);
-      storeElement(sb, sl, pair.first, flat, point.second);
+                        const SwapAccess &access, const SwapPoint &point,
+                        std::pair<Value, Value> pair) {
+    auto storeBoth = [&](OpBuilder &sb, Location sl) {
+      store(sb, sl, pair.second, flat, access, point.first);
+      store(sb, sl, pair.first, flat, access, point.second);
     };
     if (!point.condition)
-      return store(b, loc);
+      return storeBoth(b, loc);
     scf::IfOp::create(b, loc, point.condition, [&](OpBuilder &tb, Location tl) {
-      store(tb, tl);
+      storeBoth(tb, tl);
       scf::YieldOp::create(tb, tl);
     });
   }

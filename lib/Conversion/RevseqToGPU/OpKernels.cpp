@@ -199,12 +199,7 @@ void OpKernels::launchTiles(OpBuilder &b, Location loc, const Shape &shape,
 }
 
 int64_t OpKernels::vectorLanes(Type elementType) const {
-  if (options.vectorBytes <= 0 || elementType.isIndex())
-    return 0;
-  unsigned bits = std::max(elementType.getIntOrFloatBitWidth(), 8u);
-  if (!llvm::isPowerOf2_32(bits))
-    return 0;
-  return options.vectorBytes * 8 / bits;
+  return gpu_detail::vectorLanes(elementType, options.vectorBytes);
 }
 
 void OpKernels::launchVector(OpBuilder &b, Location loc, const Shape &shape,

@@ -1,9 +1,10 @@
-// RUN: revseq-opt %s --convert-revseq-to-gpu="narrow-index=false" --split-input-file | FileCheck %s
+// RUN: revseq-opt %s --convert-revseq-to-gpu="narrow-index=false" --canonicalize --split-input-file | FileCheck %s
 
 // convert-revseq-to-gpu on the in-place form (destination = input): one
 // grid-stride swap kernel per swap nest. A thread takes 4 pairs one grid
 // stride apart per step and loads all of them before it stores any; the
-// pairs left over (fewer than 4 strides) one at a time. Where only some
+// pairs left over (fewer than 4 strides) one at a time. Rows that move
+// whole swap in 16-byte groups. Where only some
 // points swap (a length op: below half their length), each pair's loads
 // and stores sit in an `scf.if` of its condition, and a point that does not
 // swap reads nothing.
@@ -27,8 +28,9 @@
 // CHECK-COUNT-3:   scf.if %{{.*}} {
 // CHECK:           scf.yield
 // CHECK:         scf.for
-// CHECK:           scf.if %{{.*}} -> (f32, f32) {
 // CHECK:           scf.if
+// CHECK-COUNT-2:     memref.load %{{.*}} : memref<?xf32>
+// CHECK-COUNT-2:     memref.store
 // CHECK:       gpu.terminator
 // CHECK-NOT:   gpu.launch
 func.func @reverse_sequence_in_place(%x: memref<?x?xf32>, %l: memref<?xi32>) {
@@ -39,21 +41,61 @@ func.func @reverse_sequence_in_place(%x: memref<?x?xf32>, %l: memref<?xi32>) {
 
 // -----
 
-// Every point of a whole-axis reverse swaps: no scf.if. 16-bit floats move
-// as i16, so that no target changes their bits in a register.
-// CHECK-LABEL: func.func @reverse_in_place_bf16(
+// Rows that move whole (neither the batch nor the sequence axis is
+// innermost) swap in 16-byte groups; a static innermost size that holds
+// whole groups leaves only that launch after canonicalization.
+// CHECK-LABEL: func.func @reverse_sequence_rows_in_place(
 // CHECK:       gpu.launch
 // CHECK:         scf.for {{.*}} iter_args
-// CHECK-NOT:       scf.if
-// CHECK:           %[[BITS:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<?xbf16> to memref<?xi16>
-// CHECK-COUNT-8:   memref.load %[[BITS]][%{{.*}}] {alignment = 2 : i64} : memref<?xi16>
-// CHECK-COUNT-8:   memref.store %{{.*}}, %[[BITS]][%{{.*}}] {alignment = 2 : i64} : memref<?xi16>
-// CHECK:           scf.yield
+// CHECK:           %[[A:.*]]:2 = scf.if %[[CA:.*]] -> (vector<4xf32>, vector<4xf32>) {
+// CHECK-NEXT:        %[[AX:.*]] = vector.load %[[BUF:.*]][%[[AI:.*]]] {alignment = 16 : i64} : memref<?xf32>, vector<4xf32>
+// CHECK-NEXT:        %[[AY:.*]] = vector.load %[[BUF]][%[[AJ:.*]]] {alignment = 16 : i64} : memref<?xf32>, vector<4xf32>
+// CHECK-NEXT:        scf.yield %[[AX]], %[[AY]]
+// CHECK-COUNT-3:   scf.if %{{.*}} -> (vector<4xf32>, vector<4xf32>) {
+// CHECK:           scf.if %[[CA]] {
+// CHECK-NEXT:        vector.store %[[A]]#1, %[[BUF]][%[[AI]]] {alignment = 16 : i64}
+// CHECK-NEXT:        vector.store %[[A]]#0, %[[BUF]][%[[AJ]]] {alignment = 16 : i64}
 // CHECK:         scf.for
-// CHECK:           builtin.unrealized_conversion_cast
-// CHECK-COUNT-2:   memref.load
-// CHECK-COUNT-2:   memref.store
+// CHECK:           vector.load
 // CHECK:       gpu.terminator
+// CHECK-NOT:   gpu.launch
+// CHECK-NOT:   memref.load %{{.*}} : memref<?xf32>
+func.func @reverse_sequence_rows_in_place(%x: memref<?x?x8xf32>, %l: memref<?xi32>) {
+  revseq.reverse_sequence_into %x, %l into %x batch_axis = 0, seq_axis = 1
+      : memref<?x?x8xf32>, memref<?xi32> into memref<?x?x8xf32>
+  return
+}
+
+// -----
+
+// Every point of a whole-axis reverse swaps: no scf.if in the kernels.
+// 16-bit floats move as i16, so that no target changes their bits in a
+// register. A dynamic innermost size: the host picks the 16-byte kernel
+// (8 lanes of i16) when it is a multiple of 8, the scalar one otherwise.
+// CHECK-LABEL: func.func @reverse_in_place_bf16(
+// CHECK:       %[[REST:.*]] = arith.remui %{{.*}}, %c8
+// CHECK:       %[[WHOLE:.*]] = arith.cmpi eq, %[[REST]], %c0
+// CHECK:       scf.if %[[WHOLE]] {
+// CHECK:         gpu.launch
+// CHECK:           scf.for {{.*}} iter_args
+// CHECK-NOT:         scf.if
+// CHECK:             %[[VBITS:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<?xbf16> to memref<?xi16>
+// CHECK-COUNT-8:     vector.load %[[VBITS]][%{{.*}}] {alignment = 16 : i64} : memref<?xi16>, vector<8xi16>
+// CHECK-COUNT-8:     vector.store %{{.*}}, %[[VBITS]][%{{.*}}] {alignment = 16 : i64} : memref<?xi16>, vector<8xi16>
+// CHECK:         gpu.terminator
+// CHECK:       } else {
+// CHECK:         gpu.launch
+// CHECK:           scf.for {{.*}} iter_args
+// CHECK-NOT:         scf.if
+// CHECK:             %[[BITS:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<?xbf16> to memref<?xi16>
+// CHECK-COUNT-8:     memref.load %[[BITS]][%{{.*}}] {alignment = 2 : i64} : memref<?xi16>
+// CHECK-COUNT-8:     memref.store %{{.*}}, %[[BITS]][%{{.*}}] {alignment = 2 : i64} : memref<?xi16>
+// CHECK:             scf.yield
+// CHECK:           scf.for
+// CHECK:             builtin.unrealized_conversion_cast
+// CHECK-COUNT-2:     memref.load
+// CHECK-COUNT-2:     memref.store
+// CHECK:         gpu.terminator
 func.func @reverse_in_place_bf16(%x: memref<?x?xbf16>) {
   revseq.reverse_into %x into %x axes = [0] : memref<?x?xbf16> into memref<?x?xbf16>
   return
