@@ -7,9 +7,11 @@
 // A thread takes kSwapUnroll pairs one grid stride apart per step and loads
 // all of them before it stores any, so that that many pairs' loads are in
 // flight (one pair at a time leaves the kernel latency-bound). Where rows
-// move whole (the innermost coordinate is not mirrored and does not decide
-// whether a point swaps) and hold whole 16-byte groups, a point is a group
-// of consecutive elements, moved with aligned vector loads and stores.
+// pair column by column (the innermost coordinate is not mirrored and does
+// not decide whether a point swaps) or mirrored whole (a reverse of the
+// innermost axis), and hold whole 16-byte groups, a point is a group of
+// consecutive elements, moved with aligned vector loads and stores (lanes
+// reversed for mirrored rows).
 // The buffer is addressed flat, as by the other kernels.
 //
 //===----------------------------------------------------------------------===//
@@ -35,19 +37,28 @@ namespace {
 /// Pairs per thread and grid-stride step.
 constexpr int64_t kSwapUnroll = 4;
 
-/// Whether every point of `map`'s swap nests pairs two rows (1-D slices
-/// along the innermost dim of a rank-`rank` buffer) element by element: the
-/// innermost coordinate is not mirrored, and whether a point swaps does not
-/// depend on it.
-static bool swapsWholeRows(const ReverseIndexMap &map, int64_t rank) {
+/// How the points of `map`'s swap nests pair rows (1-D slices along the
+/// innermost dim of a rank-`rank` buffer), where groups of consecutive
+/// elements can swap: `Same`, column j with column j (the innermost
+/// coordinate is not mirrored and does not decide whether a point swaps);
+/// `Mirrored`, column j with column n - 1 - j (a whole-axis reverse of the
+/// innermost axis); `None` otherwise (the innermost flag of a
+/// `reverse_dynamic` is known only at run time; the rows of a length op
+/// along the innermost axis have lengths of their own).
+enum class RowSwap { None, Same, Mirrored };
+
+static RowSwap getRowSwap(const ReverseIndexMap &map, int64_t rank) {
   int64_t inner = rank - 1;
   switch (map.kind) {
   case ReverseIndexMap::Kind::Axes:
-    return !llvm::is_contained(map.axes, inner);
+    return llvm::is_contained(map.axes, inner) ? RowSwap::Mirrored
+                                               : RowSwap::Same;
   case ReverseIndexMap::Kind::DynamicAxes:
-    return false;
+    return RowSwap::None;
   case ReverseIndexMap::Kind::Prefix:
-    return map.seqAxis != inner && !map.lengthsMap.isFunctionOfDim(inner);
+    return map.seqAxis != inner && !map.lengthsMap.isFunctionOfDim(inner)
+               ? RowSwap::Same
+               : RowSwap::None;
   }
   llvm_unreachable("unknown index map kind");
 }
@@ -59,11 +70,13 @@ struct SwapPoint {
 };
 
 /// How one launch accesses the buffer: scalars, or groups of `lanes`
-/// consecutive elements of a row (`type` is their vector type).
+/// consecutive elements of a row (`type` is their vector type), whose lanes
+/// are reversed when `mirrored`.
 struct SwapAccess {
   int64_t lanes = 1;
   VectorType type;
   llvm::MaybeAlign align;
+  bool mirrored = false;
 };
 
 struct InPlaceSwapLowering
@@ -85,12 +98,15 @@ struct InPlaceSwapLowering
         emitIndexMapInvariants(b, loc, map, rank, options);
     Value flat = collapseToFlat(b, loc, buffer);
     Type element = cast<MemRefType>(flat.getType()).getElementType();
-    int64_t lanes = swapsWholeRows(map, rank) && !element.isInteger(1)
+    RowSwap rows = getRowSwap(map, rank);
+    int64_t lanes = rows != RowSwap::None && !element.isInteger(1)
                         ? vectorLanes(element, options.vectorBytes)
                         : 0;
     for (const SwapNest &nest : getSwapNests(b, loc, map, sizes, invariants)) {
+      bool mirrored = rows == RowSwap::Mirrored;
       auto launch = [&](OpBuilder &lb, Location ll, int64_t launchLanes) {
-        launchNest(lb, ll, map, nest, sizes, invariants, flat, launchLanes);
+        launchNest(lb, ll, map, nest, sizes, invariants, flat, launchLanes,
+                   mirrored);
       };
       if (lanes < 2) {
         launch(b, loc, 1);
@@ -98,7 +114,11 @@ struct InPlaceSwapLowering
       }
       // Groups of `lanes` when every row holds whole groups (aligned: the
       // buffer is), scalars otherwise; the choice folds for static sizes.
-      Value lanesValue = arith::ConstantIndexOp::create(b, loc, lanes);
+      // In the nest of the innermost axis itself (the points of a row's
+      // first half) each half must hold whole groups.
+      bool halves = mirrored && nest.axis == rank - 1;
+      Value lanesValue =
+          arith::ConstantIndexOp::create(b, loc, halves ? 2 * lanes : lanes);
       Value rest =
           b.createOrFold<arith::RemUIOp>(loc, sizes.back(), lanesValue);
       Value zero = arith::ConstantIndexOp::create(b, loc, 0);
@@ -120,17 +140,20 @@ struct InPlaceSwapLowering
 
 private:
   /// One launch over the points of `nest`, `lanes` consecutive elements of
-  /// a row per point (the innermost extent divided by `lanes`).
+  /// a row per point (the innermost extent divided by `lanes`), mirrored
+  /// within the row when `mirrored`.
   void launchNest(OpBuilder &b, Location loc, const ReverseIndexMap &map,
                   const SwapNest &nest, ArrayRef<Value> sizes,
-                  ValueRange invariants, Value flat, int64_t lanes) const {
+                  ValueRange invariants, Value flat, int64_t lanes,
+                  bool mirrored) const {
     SmallVector<Value> extents;
     for (auto [lb, ub] : llvm::zip_equal(nest.lbs, nest.ubs))
       extents.push_back(b.createOrFold<arith::SubIOp>(loc, ub, lb));
-    Value lanesValue = arith::ConstantIndexOp::create(b, loc, lanes);
-    if (lanes > 1)
+    if (lanes > 1) {
+      Value lanesValue = arith::ConstantIndexOp::create(b, loc, lanes);
       extents.back() =
           b.createOrFold<arith::DivUIOp>(loc, extents.back(), lanesValue);
+    }
     Shape shape;
     Value count = shape.setRowMajor(b, loc, extents);
     Type element = bitsType(cast<MemRefType>(flat.getType()).getElementType());
@@ -138,14 +161,14 @@ private:
     access.align = elementAlignment(element);
     if (lanes > 1) {
       access = {lanes, VectorType::get({lanes}, element),
-                llvm::MaybeAlign(options.vectorBytes)};
+                llvm::MaybeAlign(options.vectorBytes), mirrored};
     }
     auto body = [&](OpBuilder &kb, Location kl, const Shape &typed,
                     ValueRange indices) {
       SmallVector<SwapPoint> points;
       for (Value index : indices)
         points.push_back(getPoint(kb, kl, map, nest, sizes, invariants, typed,
-                                  index, lanesValue));
+                                  index, access));
       Value bits = bitsView(kb, kl, flat);
       SmallVector<std::pair<Value, Value>> values;
       for (const SwapPoint &point : points)
@@ -157,11 +180,15 @@ private:
   }
 
   /// The point at `index` of a launch over `nest` whose innermost
-  /// coordinate counts groups of `lanes` elements.
+  /// coordinate counts groups of `access.lanes` elements: the first
+  /// elements of the group and of its partner (for a mirrored row, the
+  /// partner's last element mirrors the group's first).
   static SwapPoint getPoint(OpBuilder &b, Location loc,
                             const ReverseIndexMap &map, const SwapNest &nest,
                             ArrayRef<Value> sizes, ValueRange invariants,
-                            const Shape &typed, Value index, Value lanes) {
+                            const Shape &typed, Value index,
+                            const SwapAccess &access) {
+    Value lanes = arith::ConstantIndexOp::create(b, loc, access.lanes);
     SmallVector<Value> ivs;
     int64_t inner = static_cast<int64_t>(nest.lbs.size()) - 1;
     for (auto [d, lb] : llvm::enumerate(nest.lbs)) {
@@ -176,6 +203,10 @@ private:
     SwapPoint point;
     point.first = linearizeRowMajor(b, loc, ivs, sizes);
     point.second = linearizeRowMajor(b, loc, source, sizes);
+    if (access.mirrored && access.lanes > 1) {
+      Value back = arith::ConstantIndexOp::create(b, loc, access.lanes - 1);
+      point.second = arith::SubIOp::create(b, loc, point.second, back);
+    }
     point.condition = emitSwapCondition(b, loc, map, ivs, source);
     return point;
   }
@@ -236,8 +267,16 @@ private:
                         const SwapAccess &access, const SwapPoint &point,
                         std::pair<Value, Value> pair) {
     auto storeBoth = [&](OpBuilder &sb, Location sl) {
-      store(sb, sl, pair.second, flat, access, point.first);
-      store(sb, sl, pair.first, flat, access, point.second);
+      Value toFirst = pair.second, toSecond = pair.first;
+      if (access.type && access.mirrored) {
+        SmallVector<int64_t> reversed(
+            llvm::reverse(llvm::seq<int64_t>(0, access.lanes)));
+        toFirst = vector::ShuffleOp::create(sb, sl, toFirst, toFirst, reversed);
+        toSecond =
+            vector::ShuffleOp::create(sb, sl, toSecond, toSecond, reversed);
+      }
+      store(sb, sl, toFirst, flat, access, point.first);
+      store(sb, sl, toSecond, flat, access, point.second);
     };
     if (!point.condition)
       return storeBoth(b, loc);

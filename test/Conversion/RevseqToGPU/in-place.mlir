@@ -100,3 +100,34 @@ func.func @reverse_in_place_bf16(%x: memref<?x?xbf16>) {
   revseq.reverse_into %x into %x axes = [0] : memref<?x?xbf16> into memref<?x?xbf16>
   return
 }
+
+// -----
+
+// The innermost axis reversed whole: a group at column j swaps with the
+// group that ends at column n - 1 - j, both with their lanes reversed. The
+// nest of the innermost axis itself (a row's first half against its second)
+// takes groups when each half holds whole groups (16 columns: 8 per half);
+// the nest of axis 0 (rows i < n0 / 2 against their mirror rows) when the
+// row does.
+// CHECK-LABEL: func.func @reverse_inner_in_place(
+// CHECK:       gpu.launch
+// CHECK:         scf.for {{.*}} iter_args
+// CHECK:           %[[J:.*]] = arith.subi %c15, %{{.*}} : index
+// CHECK:           %[[J0:.*]] = arith.addi %{{.*}}, %[[J]] : index
+// CHECK:           %[[SECOND:.*]] = arith.subi %[[J0]], %c3 : index
+// CHECK:           %[[X:.*]] = vector.load %[[BUF:.*]][%[[FIRST:.*]]] {alignment = 16 : i64} : memref<?xf32>, vector<4xf32>
+// CHECK-NEXT:      %[[Y:.*]] = vector.load %[[BUF]][%[[SECOND]]] {alignment = 16 : i64} : memref<?xf32>, vector<4xf32>
+// CHECK:           %[[RY:.*]] = vector.shuffle %[[Y]], %[[Y]] [3, 2, 1, 0]
+// CHECK-NEXT:      %[[RX:.*]] = vector.shuffle %[[X]], %[[X]] [3, 2, 1, 0]
+// CHECK-NEXT:      vector.store %[[RY]], %[[BUF]][%[[FIRST]]]
+// CHECK-NEXT:      vector.store %[[RX]], %[[BUF]][%[[SECOND]]]
+// CHECK:       gpu.terminator
+// CHECK:       gpu.launch
+// CHECK:         vector.shuffle
+// CHECK:       gpu.terminator
+// CHECK-NOT:   gpu.launch
+// CHECK-NOT:   memref.load %{{.*}} : memref<?xf32>
+func.func @reverse_inner_in_place(%x: memref<?x16xf32>) {
+  revseq.reverse_into %x into %x axes = [0, 1] : memref<?x16xf32> into memref<?x16xf32>
+  return
+}

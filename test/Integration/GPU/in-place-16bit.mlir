@@ -3,17 +3,18 @@
 // target that promotes it (on x86, bf16 subnormals flush to zero and
 // signalling NaNs quieten). Each function reverses, in place, rows holding
 // subnormals, signalling NaNs and negative zero, and prints the bits: two
-// through the scalar swap kernel (some points do not swap), one through
-// the 16-byte one.
+// through the scalar swap kernel (some points do not swap), two through
+// the 16-byte one (rows swapped whole, and a row mirrored in groups whose
+// lanes are reversed).
 // RUN: revseq-opt %s --revseq-gpu-emulation-pipeline="fuse=false in-place=true" \
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
 // RUN: | FileCheck %s
-// The three ops write their input's buffer:
+// The four ops write their input's buffer:
 // RUN: revseq-opt %s --revseq-gpu-emulation-pipeline="fuse=false in-place=true" \
 // RUN:     -mlir-print-ir-after=one-shot-bufferize -o /dev/null 2>&1 \
 // RUN: | grep -cE '_into %arg0(, %arg1)? into %arg0 ' | FileCheck %s --check-prefix=IN-PLACE
-// IN-PLACE: {{^}}3{{$}}
+// IN-PLACE: {{^}}4{{$}}
 
 func.func private @printMemrefI32(tensor<*xi32>)
 
@@ -33,6 +34,12 @@ func.func @f16(%x: tensor<5x2xf16>, %l: tensor<1x2xi32>) -> tensor<5x2xf16> {
 func.func @rows(%x: tensor<3x8xbf16>) -> tensor<3x8xbf16> {
   %r = revseq.reverse %x axes = [0] : tensor<3x8xbf16>
   return %r : tensor<3x8xbf16>
+}
+
+// A row of 16 bf16 mirrored: two groups of 8 lanes swap, lanes reversed.
+func.func @mirrored(%x: tensor<1x16xbf16>) -> tensor<1x16xbf16> {
+  %r = revseq.reverse %x axes = [1] : tensor<1x16xbf16>
+  return %r : tensor<1x16xbf16>
 }
 
 func.func @print(%bits: tensor<?x?xi16>) {
@@ -81,5 +88,15 @@ func.func @main() {
   // CHECK:      [9, 10, 11, 12, 13, 14, 15, 16]
   // CHECK-NEXT: [1, 32641, 32768, 32769, 65409, 127, 128, 16256]
   // CHECK-NEXT: [1, 2, 3, 4, 5, 6, 7, 8]
+
+  %m = arith.constant dense<[[0x0001, 0x7F81, 0x8000, 0x8001, 0xFF81, 0x007F, 0x0080, 0x3F80,
+                              1, 2, 3, 4, 5, 6, 7, 8]]> : tensor<1x16xi16>
+  %mb = arith.bitcast %m : tensor<1x16xi16> to tensor<1x16xbf16>
+  %mw = bufferization.alloc_tensor() copy(%mb) : tensor<1x16xbf16>
+  %mr = func.call @mirrored(%mw) : (tensor<1x16xbf16>) -> tensor<1x16xbf16>
+  %mi = arith.bitcast %mr : tensor<1x16xbf16> to tensor<1x16xi16>
+  %md = tensor.cast %mi : tensor<1x16xi16> to tensor<?x?xi16>
+  func.call @print(%md) : (tensor<?x?xi16>) -> ()
+  // CHECK: [8, 7, 6, 5, 4, 3, 2, 1, 16256, 128, 127, 65409, 32769, 32768, 32641, 1]
   return
 }
