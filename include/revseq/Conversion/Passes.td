@@ -4,6 +4,7 @@
 #define REVSEQ_CONVERSION_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
+include "revseq/Support/PassOptions.td"
 
 // The defaults of the options below that C++ users of the populate functions
 // also get are read from the option structs of the headers
@@ -13,8 +14,7 @@ include "mlir/Pass/PassBase.td"
 def RevseqRuntimeChecksOption
     : Option<"runtimeChecks", "runtime-checks", "bool",
              /*default=*/"::mlir::revseq::RevseqLoweringOptions().runtimeChecks",
-             "Stop with a message on out-of-range lengths, axes and masks "
-             "instead of clamping or ignoring them">;
+             RevseqOptionText.runtimeChecks>;
 
 def ConvertRevseqToLinalg : Pass<"convert-revseq-to-linalg"> {
   let summary = "Lower revseq ops to linalg.generic on tensors or memrefs";
@@ -93,11 +93,10 @@ def ConvertRevseqToVector : Pass<"convert-revseq-to-vector"> {
     RevseqRuntimeChecksOption,
     Option<"vectorBits", "vector-bits", "unsigned",
            /*default=*/"::mlir::revseq::RevseqVectorOptions().vectorBits",
-           "Vector register width in bits (0: the host CPU's)">,
+           RevseqOptionText.vectorBits>,
     Option<"nontemporalBytes", "nontemporal-bytes", "uint64_t",
            /*default=*/"::mlir::revseq::RevseqVectorOptions().nontemporalBytes",
-           "Store rows non-temporally (aligned, bypassing the caches) when "
-           "the output has at least this many bytes; 0: never">,
+           RevseqOptionText.nontemporalBytes>,
   ];
 }
 
@@ -172,22 +171,19 @@ def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
     RevseqRuntimeChecksOption,
     Option<"blockSize", "block-size", "int64_t",
            /*default=*/"::mlir::revseq::RevseqGPUOptions().blockSize",
-           "Threads per block">,
+           RevseqOptionText.blockSize>,
     Option<"maxBlocks", "max-blocks", "int64_t",
            /*default=*/"::mlir::revseq::RevseqGPUOptions().maxBlocks",
-           "Most blocks per launch (threads loop over the rest)">,
+           RevseqOptionText.maxBlocks>,
     Option<"vectorBytes", "vector-bytes", "int64_t",
            /*default=*/"::mlir::revseq::RevseqGPUOptions().vectorBytes",
            "Bytes per vector access where rows allow (0: scalar only)">,
     Option<"narrowIndex", "narrow-index", "bool",
            /*default=*/"::mlir::revseq::RevseqGPUOptions().narrowIndex",
-           "Also emit each kernel with 32-bit index math, launched when the "
-           "element count plus the grid stride is below 2^31">,
+           RevseqOptionText.narrowIndex>,
     Option<"gatherTileBytes", "gather-tile-bytes", "int64_t",
            /*default=*/"::mlir::revseq::RevseqGPUOptions().gatherTileBytes",
-           "Workgroup memory per block of the gather layouts' tile kernel, "
-           "in [0, 49152] (0: read the sources straight from global "
-           "memory)">,
+           RevseqOptionText.gatherTileBytes>,
   ];
 }
 
@@ -223,14 +219,13 @@ def ConvertParallelLinalgToGPU : Pass<"convert-parallel-linalg-to-gpu"> {
   let options = [
     Option<"blockSize", "block-size", "int64_t",
            /*default=*/"::mlir::revseq::RevseqGPUOptions().blockSize",
-           "Threads per block">,
+           RevseqOptionText.blockSize>,
     Option<"maxBlocks", "max-blocks", "int64_t",
            /*default=*/"::mlir::revseq::RevseqGPUOptions().maxBlocks",
-           "Most blocks per launch (threads loop over the rest)">,
+           RevseqOptionText.maxBlocks>,
     Option<"narrowIndex", "narrow-index", "bool",
            /*default=*/"::mlir::revseq::RevseqGPUOptions().narrowIndex",
-           "Also emit each kernel with 32-bit index math, launched when the "
-           "iteration count plus the grid stride is below 2^31">,
+           RevseqOptionText.narrowIndex>,
     Option<"elementsPerThread", "elements-per-thread", "int64_t",
            /*default=*/"::mlir::revseq::RevseqGPUOptions().elementsPerThread",
            "Points each thread takes per grid-stride step, one grid stride "

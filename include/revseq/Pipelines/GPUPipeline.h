@@ -59,7 +59,7 @@ struct GPUKernelOptions : public PassPipelineOptions<Derived> {
   typename Base::template Option<bool> narrowIndex{
       *this, "narrow-index",
       llvm::cl::desc("Also emit each kernel with 32-bit index math, used "
-                     "when the element count plus the grid stride is below "
+                     "when every index its grid-stride loop reaches is below "
                      "2^31"),
       llvm::cl::init(RevseqGPUOptions().narrowIndex)};
   typename Base::template Option<int64_t> gatherTileBytes{

@@ -52,14 +52,14 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
       llvm::cl::init(true)};
   PassOptions::Option<unsigned> vectorBits{
       *this, "vector-bits",
-      llvm::cl::desc("Vector register width in bits for the vectorised "
-                     "lowering (0: the host CPU's: 512 with AVX-512, 256 "
-                     "with AVX, else 128)"),
+      llvm::cl::desc("Vector register width in bits (0: the host CPU's: "
+                     "512 with AVX-512, 256 with AVX, else 128)"),
       llvm::cl::init(RevseqVectorOptions().vectorBits)};
   PassOptions::Option<uint64_t> nontemporalBytes{
       *this, "nontemporal-bytes",
-      llvm::cl::desc("Store rows non-temporally (bypassing the caches) when "
-                     "an op's output has at least this many bytes; 0: never"),
+      llvm::cl::desc("Store rows non-temporally (aligned, bypassing the "
+                     "caches) when an op's output has at least this many "
+                     "bytes; 0: never"),
       llvm::cl::init(RevseqVectorOptions().nontemporalBytes)};
   PassOptions::Option<bool> outParams{
       *this, "out-params",

@@ -10,6 +10,7 @@
 #define REVSEQ_TRANSFORMS_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
+include "revseq/Support/PassOptions.td"
 
 def FenceNontemporalStores : Pass<"revseq-fence-nontemporal-stores"> {
   let summary = "Order non-temporal vector stores with fences";
@@ -379,8 +380,7 @@ def GPUDeviceBuffers
   }];
   let options = [
     Option<"deviceBuffers", "device-buffers", "bool", /*default=*/"false",
-           "The memref arguments and returned allocations of public "
-           "functions are device memory">,
+           RevseqOptionText.deviceBuffers>,
   ];
   let dependentDialects = [
     "::mlir::gpu::GPUDialect",
@@ -445,7 +445,7 @@ def VectorizeElementwise : Pass<"revseq-vectorize-elementwise"> {
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "unsigned", /*default=*/"0",
-           "Vector register width in bits (0: the host CPU's)">,
+           RevseqOptionText.vectorBits>,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",

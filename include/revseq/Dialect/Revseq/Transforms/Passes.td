@@ -10,6 +10,7 @@
 #define REVSEQ_DIALECT_REVSEQ_TRANSFORMS_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
+include "revseq/Support/PassOptions.td"
 
 def RevseqDestinationStyle : Pass<"revseq-destination-style"> {
   let summary = "Rewrite revseq ops into their destination-passing forms";
@@ -91,8 +92,7 @@ def RevseqFuseElementwise : Pass<"revseq-fuse-elementwise"> {
   }];
   let options = [
     Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"false",
-           "Stop with a message on out-of-range lengths, axes and masks "
-           "instead of clamping or ignoring them">,
+           RevseqOptionText.runtimeChecks>,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",

@@ -32,8 +32,9 @@ struct RevseqLoweringOptions {
   bool runtimeChecks = false;
 };
 
-/// The help text of every pipeline's `runtime-checks` option (the passes'
-/// is RevseqRuntimeChecksOption in Conversion/Passes.td).
+/// The help text of every pipeline's `runtime-checks` option, word for
+/// word the passes' (RevseqOptionText in Support/PassOptions.td;
+/// test/Tools/option-texts.test compares them).
 inline constexpr const char *kRuntimeChecksDescription =
     "Stop with a message on out-of-range lengths, axes and masks instead of "
     "clamping or ignoring them";
