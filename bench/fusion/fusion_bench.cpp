@@ -5,8 +5,11 @@
 // writes kernels.inc, then builds this file against them:
 //
 //   clang++-22 -O2 -march=native -fopenmp=libomp -std=c++17 \
-//       -I<dir with kernels.inc> -I/usr/lib/llvm-22/include \
-//       fusion_bench.cpp <kernel objects> -L/usr/lib/llvm-22/lib -lomp
+//       -I<dir with kernels.inc> -I<LLVM include dir> \
+//       fusion_bench.cpp <kernel objects> -L<LLVM lib dir> -lomp
+//
+// (LLVM's directories: those of the LLVM the build was configured with,
+// utils/llvm_dirs.py.)
 //
 // Every kernel is a `_mlir_ciface_` function of the out-params ABI:
 // (x[, lengths], y, out), each a memref descriptor by pointer. All buffers

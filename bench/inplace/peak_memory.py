@@ -26,7 +26,11 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-LIBS = "/usr/lib/llvm-22/lib"
+
+# LLVM's directories, shared by the Python tools (utils/llvm_dirs.py): those
+# of the LLVM the build of --revseq-opt was configured with.
+sys.path.insert(0, os.path.join(ROOT, "utils"))
+from llvm_dirs import llvm_dirs  # noqa: E402
 
 
 def program(rows, op):
@@ -92,6 +96,7 @@ def expected(rows, op):
 
 
 def run(revseq_opt, rows, op, in_place):
+    llvm_bin, llvm_lib, _ = llvm_dirs(revseq_opt)
     options = f"fuse=false in-place={'true' if in_place else 'false'}"
     compiled = subprocess.run(
         [revseq_opt, f"--revseq-cpu-pipeline={options}"],
@@ -100,10 +105,10 @@ def run(revseq_opt, rows, op, in_place):
     with tempfile.NamedTemporaryFile("r", suffix=".txt") as peak_file:
         proc = subprocess.run(
             ["/usr/bin/time", "-f", "%M", "-o", peak_file.name,
-             "/usr/lib/llvm-22/bin/mlir-runner", "-e", "main",
+             os.path.join(llvm_bin, "mlir-runner"), "-e", "main",
              "-entry-point-result=void",
-             f"-shared-libs={LIBS}/libmlir_runner_utils.so,"
-             f"{LIBS}/libmlir_c_runner_utils.so"],
+             f"-shared-libs={llvm_lib}/libmlir_runner_utils.so,"
+             f"{llvm_lib}/libmlir_c_runner_utils.so"],
             input=compiled, capture_output=True, text=True)
         peak = int(peak_file.read().split()[-1])
     if proc.returncode != 0:
