@@ -1,4 +1,4 @@
-//===- PassOptions.td - help text of options several passes share -*- tablegen -*-===//
+//===- PassOptions.td - help texts that passes share -------*- tablegen -*-===//
 //
 // An option that several revseq passes take means the same in each, so each
 // says it in the same words: the passes' `Option`s take their text from
