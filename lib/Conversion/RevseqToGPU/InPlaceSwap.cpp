@@ -71,7 +71,7 @@ struct SwapPoint {
 
 /// How one launch accesses the buffer: scalars, or groups of `lanes`
 /// consecutive elements of a row (`type` is their vector type), whose lanes
-/// are reversed when `mirrored`.
+/// are reversed when `mirrored` (set only for groups).
 struct SwapAccess {
   int64_t lanes = 1;
   VectorType type;
@@ -99,11 +99,11 @@ struct InPlaceSwapLowering
     Value flat = collapseToFlat(b, loc, buffer);
     Type element = cast<MemRefType>(flat.getType()).getElementType();
     RowSwap rows = getRowSwap(map, rank);
+    bool mirrored = rows == RowSwap::Mirrored;
     int64_t lanes = rows != RowSwap::None && !element.isInteger(1)
                         ? vectorLanes(element, options.vectorBytes)
                         : 0;
     for (const SwapNest &nest : getSwapNests(b, loc, map, sizes, invariants)) {
-      bool mirrored = rows == RowSwap::Mirrored;
       auto launch = [&](OpBuilder &lb, Location ll, int64_t launchLanes) {
         launchNest(lb, ll, map, nest, sizes, invariants, flat, launchLanes,
                    mirrored);
@@ -203,7 +203,7 @@ private:
     SwapPoint point;
     point.first = linearizeRowMajor(b, loc, ivs, sizes);
     point.second = linearizeRowMajor(b, loc, source, sizes);
-    if (access.mirrored && access.lanes > 1) {
+    if (access.mirrored) {
       Value back = arith::ConstantIndexOp::create(b, loc, access.lanes - 1);
       point.second = arith::SubIOp::create(b, loc, point.second, back);
     }
@@ -268,12 +268,9 @@ private:
                         std::pair<Value, Value> pair) {
     auto storeBoth = [&](OpBuilder &sb, Location sl) {
       Value toFirst = pair.second, toSecond = pair.first;
-      if (access.type && access.mirrored) {
-        SmallVector<int64_t> reversed(
-            llvm::reverse(llvm::seq<int64_t>(0, access.lanes)));
-        toFirst = vector::ShuffleOp::create(sb, sl, toFirst, toFirst, reversed);
-        toSecond =
-            vector::ShuffleOp::create(sb, sl, toSecond, toSecond, reversed);
+      if (access.mirrored) {
+        toFirst = orientGroup(sb, sl, toFirst, RowAccess::Reversed, Value());
+        toSecond = orientGroup(sb, sl, toSecond, RowAccess::Reversed, Value());
       }
       store(sb, sl, toFirst, flat, access, point.first);
       store(sb, sl, toSecond, flat, access, point.second);
