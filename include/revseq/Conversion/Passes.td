@@ -154,8 +154,15 @@ def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
     count; otherwise each group inside a row loads its unaligned window
     with two aligned loads and the groups at row ends move element by
     element (buffers must be aligned to `vector-bytes`, as device
-    allocations are; i1 buffers move as bytes). Other ops are left for
-    `convert-revseq-to-linalg`. See docs/GPU.md.
+    allocations are; i1 buffers move as bytes). An op in the in-place form
+    (its destination is its input) becomes one swap kernel per swap nest
+    instead: each thread owns whole pairs of elements, takes 4 pairs per
+    grid-stride step and loads them all before it stores, and a pair that
+    does not swap reads nothing; where rows pair column by column or are
+    mirrored whole and hold whole `vector-bytes` groups (chosen on the
+    host), a pair is two such groups, their lanes reversed for mirrored
+    rows. Other ops are left for `convert-revseq-to-linalg`. See
+    docs/GPU.md.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
