@@ -8,6 +8,11 @@ MLIR functions in up to three *sources*:
   revseq  the chain with the revseq op        (forms `unfused`, `fused`)
   ew      the same function without the revseq op, the elementwise op alone
                                                (form `ew`)
+
+and, for the form `tiled`, a transform schedule (tile_schedule) that fuses
+the chain as the pipeline would and then tiles it with upstream's
+`transform.structured.fuse` (the result's producer tiled into an
+`scf.forall`, its producers fused into the tiles).
   tosa    the chain in TOSA (tosa.reverse + tosa.add), where TOSA has the
           revseq op's equivalent                (form `tosa`)
 
@@ -69,7 +74,8 @@ def chains(smoke=False):
         for dtype in dtypes:
             shape = _scaled(small if smoke else big, dtype)
             c = {"chain": name, "op": op, "ew": ew, "order": order,
-                 "dtype": dtype, "shape": shape, "tosa_axis": tosa_axis}
+                 "dtype": dtype, "shape": shape, "tosa_axis": tosa_axis,
+                 "smoke": smoke}
             c.update(attrs)
             if op == "reverse_sequence":
                 c["T"] = shape[c["seq"]]
@@ -194,6 +200,47 @@ def tosa_source(c, name):
     return _func(name, ["%%x: %s" % t, "%%y: %s" % t], t, body)
 
 
+def tile_sizes(c):
+    """The tiles of the form `tiled`: 64 rows of 2 KiB for the row layouts;
+    strips of 1 KiB over every row where the lengths vary along the
+    innermost dim (the op stays unfused; its tiles are column strips).
+    The smoke shapes take tiles of 80 bytes by 3 rows, so that some are
+    partial."""
+    rank = len(c["shape"])
+    per_lane = c["op"] == "reverse_sequence" and c["batch"] == rank - 1
+    row_bytes = 80 if c["smoke"] else 2048
+    if per_lane:
+        return [0] * (rank - 1) + [row_bytes // 2 // ELEMENT_BYTES[c["dtype"]]]
+    return [1] * (rank - 2) + [3 if c["smoke"] else 64,
+                               row_bytes // ELEMENT_BYTES[c["dtype"]]]
+
+
+def tile_schedule(c):
+    """The transform schedule of the form `tiled`: revseq-fuse-elementwise,
+    then the function's result tiled with tile_sizes(c), its producers fused
+    into the tiles."""
+    sizes = ", ".join(str(s) for s in tile_sizes(c))
+    return "\n".join([
+        "module attributes {transform.with_named_sequence} {",
+        "  transform.named_sequence @__transform_main("
+        "%root: !transform.any_op {transform.readonly}) {",
+        '    %f = transform.structured.match ops{["func.func"]} in %root',
+        "      : (!transform.any_op) -> !transform.any_op",
+        '    %h = transform.apply_registered_pass "revseq-fuse-elementwise"'
+        " to %f",
+        "      : (!transform.any_op) -> !transform.any_op",
+        '    %ret = transform.structured.match ops{["func.return"]} in %h',
+        "      : (!transform.any_op) -> !transform.any_op",
+        "    %last = transform.get_producer_of_operand %ret[0]",
+        "      : (!transform.any_op) -> !transform.any_op",
+        "    %t, %l = transform.structured.fuse %last tile_sizes ["
+        + sizes + "] {use_forall, apply_cleanup}",
+        "      : (!transform.any_op) -> (!transform.any_op, !transform.any_op)",
+        "    transform.yield",
+        "  }",
+        "}", ""])
+
+
 def _func(name, args, t, body):
     text = ["func.func @%s(%s) -> %s {" % (name, ", ".join(args), t)]
     text += body
@@ -204,7 +251,7 @@ def _func(name, args, t, body):
 SOURCES = {"revseq": revseq_source, "ew": ew_source, "tosa": tosa_source}
 # form -> source
 FORM_SOURCE = {"ew": "ew", "unfused": "revseq", "fused": "revseq",
-               "tosa": "tosa"}
+               "tiled": "revseq", "tosa": "tosa"}
 
 
 def write_inc(path, instances, kernels):

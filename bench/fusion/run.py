@@ -8,11 +8,14 @@
 1. writes the kernels of every chain (gen_kernels.py) into BUILD_DIR/kernels
    (default /tmp/fusion-bench): the elementwise op alone (`ew`), the chain
    with the revseq op unfused (`fused=false`) and fused (the pipeline's
-   default), each for 1 and 2 threads, and the TOSA chain (`tosa`) where
-   TOSA has the op;
+   default), the fused chain tiled by upstream's transform dialect before
+   the pipeline (`tiled`, gen_kernels.tile_schedule), each for 1 and 2
+   threads, and the TOSA chain (`tosa`) where TOSA has the op;
 2. compiles them: revseq kernels with
        revseq-opt --revseq-cpu-pipeline="out-params=true emit-c-interface=true
                   [num-threads=2] [fuse=false]"
+   (`tiled`: --transform-preload-library of the schedule, then
+   --transform-interpreter, before the pipeline),
    TOSA kernels with stock mlir-opt and TOSA_PIPELINE below, then both with
        mlir-translate --mlir-to-llvmir | llc -O3 -filetype=obj
                       -relocation-model=pic -mcpu=native
@@ -136,7 +139,8 @@ def file_digest(path):
 
 
 def compile_kernel(job):
-    """job: dict(name, mlir, kind ('revseq'|'tosa'), options, tools, dir).
+    """job: dict(name, mlir, kind ('revseq'|'tosa'), options, tools, dir,
+    schedule (a transform module or None)).
     Skips the work when the object exists and was built by the same
     command lines from the same source and tools (a .cmd stamp)."""
     d, name = job["dir"], job["name"]
@@ -145,15 +149,20 @@ def compile_kernel(job):
     ll = os.path.join(d, name + ".ll")
     obj = os.path.join(d, name + ".o")
     tools = job["tools"]
+    schedule = job.get("schedule")
+    sched = os.path.join(d, name + ".schedule.mlir")
     if job["kind"] == "revseq":
-        c1 = [tools["revseq-opt"], src,
-              "--revseq-cpu-pipeline=" + job["options"], "-o", lowered]
+        c1 = [tools["revseq-opt"], src]
+        if schedule:
+            c1 += ["--transform-preload-library=transform-library-paths="
+                   + sched, "--transform-interpreter"]
+        c1 += ["--revseq-cpu-pipeline=" + job["options"], "-o", lowered]
     else:
         c1 = [tools["mlir-opt"], src, "--pass-pipeline=" + job["options"],
               "-o", lowered]
     c2 = [tools["mlir-translate"], "--mlir-to-llvmir", lowered, "-o", ll]
     c3 = [tools["llc"]] + LLC_FLAGS + [ll, "-o", obj]
-    stamp = json.dumps([c1, c2, c3, job["mlir"], tools["digests"]])
+    stamp = json.dumps([c1, c2, c3, job["mlir"], schedule, tools["digests"]])
     cmd_file = obj + ".cmd"
     if os.path.exists(obj) and os.path.exists(cmd_file):
         with open(cmd_file) as f:
@@ -161,6 +170,9 @@ def compile_kernel(job):
                 return obj
     with open(src, "w") as f:
         f.write(job["mlir"])
+    if schedule:
+        with open(sched, "w") as f:
+            f.write(schedule)
     for c in (c1, c2, c3):
         run(c)
     with open(cmd_file, "w") as f:
@@ -185,11 +197,13 @@ def tosa_options(threads):
 
 
 def plan_kernels(instances, thread_counts, has_fuse, smoke, want_tosa):
-    """[(chain index, form, threads, name, nargs, kind, options, mlir)]"""
+    """[(chain index, form, threads, name, nargs, kind, options, mlir,
+    schedule)]"""
     jobs = []
     for i, c in enumerate(instances):
         for n in thread_counts:
-            forms = ["ew", "unfused"] + (["fused"] if has_fuse else [])
+            forms = ["ew", "unfused"] + (["fused", "tiled"] if has_fuse
+                                         else [])
             if want_tosa and gen_kernels.tosa_source(c, "probe") is not None:
                 forms.append("tosa")
             for form in forms:
@@ -203,7 +217,10 @@ def plan_kernels(instances, thread_counts, has_fuse, smoke, want_tosa):
                     fuse = False if (form == "unfused" and has_fuse) else None
                     opts = revseq_options(n, fuse, smoke)
                     nargs = 4 if (src == "revseq" and c["len_shape"]) else 3
-                jobs.append((i, form, n, name, nargs, kind, opts, mlir))
+                schedule = (gen_kernels.tile_schedule(c) if form == "tiled"
+                            else None)
+                jobs.append((i, form, n, name, nargs, kind, opts, mlir,
+                             schedule))
     return jobs
 
 
@@ -281,27 +298,28 @@ def write_report(build, meta, rows):
               "vectorised; OpenMP for 2 threads), timed in the same rounds: "
               "the floor for the elementwise op on this machine.", ""]
     hdr = ["chain", "dtype", "threads", "elementwise alone ms",
-           "revseq unfused ms", "revseq fused ms", "tosa fused ms",
+           "revseq unfused ms", "revseq fused ms", "revseq fused + tiled ms",
+           "tosa fused ms",
            "Halide inline ms", "Halide vec+par ms", "fused/elementwise",
-           "unfused/elementwise", "C++ elementwise ms"]
+           "unfused/elementwise", "tiled/fused", "C++ elementwise ms"]
     lines.append("| " + " | ".join(hdr) + " |")
     lines.append("| --- | --- | ---: |" + " ---: |" * (len(hdr) - 3))
     for r in rows:
         lines.append("| " + " | ".join(fmt(r.get(k, "-")) for k in (
-            "chain", "dtype", "threads", "ew", "unfused", "fused", "tosa",
-            "halide_inline", "halide_vec_par", "ratio", "unfused_ratio",
-            "cxx_ew"))
+            "chain", "dtype", "threads", "ew", "unfused", "fused", "tiled",
+            "tosa", "halide_inline", "halide_vec_par", "ratio",
+            "unfused_ratio", "tiled_ratio", "cxx_ew"))
             + " |")
     lines += ["", "Minimum over the runs (ms):", ""]
-    hdr2 = ["chain", "dtype", "threads", "ew", "unfused", "fused", "tosa",
-            "Halide inline", "Halide vec+par", "C++ ew"]
+    hdr2 = ["chain", "dtype", "threads", "ew", "unfused", "fused", "tiled",
+            "tosa", "Halide inline", "Halide vec+par", "C++ ew"]
     lines.append("| " + " | ".join(hdr2) + " |")
     lines.append("| --- | --- | ---: |" + " ---: |" * (len(hdr2) - 3))
     for r in rows:
         lines.append("| " + " | ".join(fmt(r.get(k, "-")) for k in (
             "chain", "dtype", "threads", "ew_min", "unfused_min", "fused_min",
-            "tosa_min", "halide_inline_min", "halide_vec_par_min",
-            "cxx_ew_min")) + " |")
+            "tiled_min", "tosa_min", "halide_inline_min",
+            "halide_vec_par_min", "cxx_ew_min")) + " |")
     lines.append("")
     path = os.path.join(build, "results.md")
     with open(path, "w") as f:
@@ -318,7 +336,8 @@ def plot(build, rows, meta):
         log("matplotlib missing: no plot (apt-get install python3-matplotlib)")
         return None
     series = [("ew", "elementwise alone"), ("unfused", "revseq unfused"),
-              ("fused", "revseq fused"), ("tosa", "tosa fused"),
+              ("fused", "revseq fused"), ("tiled", "revseq fused + tiled"),
+              ("tosa", "tosa fused"),
               ("halide_inline", "Halide inline"),
               ("halide_vec_par", "Halide vec+par"),
               ("cxx_ew", "C++ elementwise (floor)")]
@@ -423,7 +442,7 @@ def main():
     log("compiling %d kernels into %s (%d jobs)" % (len(jobs), kdir,
                                                      args.jobs))
     specs = [{"name": j[3], "mlir": j[7], "kind": j[5], "options": j[6],
-              "tools": tools, "dir": kdir} for j in jobs]
+              "schedule": j[8], "tools": tools, "dir": kdir} for j in jobs]
     def try_compile(spec):
         try:
             return compile_kernel(spec), None
@@ -553,13 +572,14 @@ def main():
             key = (c["chain"], c["dtype"], n)
             res = results.get(key, {})
             row = {"chain": c["chain"], "dtype": c["dtype"], "threads": n}
-            for form in ("ew", "unfused", "fused", "tosa", "cxx_ew"):
+            for form in ("ew", "unfused", "fused", "tiled", "tosa", "cxx_ew"):
                 if form in res:
                     row[form], row[form + "_min"] = res[form]
                 elif (key + (form,)) in broken:
                     row[form] = row[form + "_min"] = broken[key + (form,)]
             if not has_fuse:
                 row["fused"] = row["fused_min"] = "no fuse option"
+                row["tiled"] = row["tiled_min"] = "no fuse option"
             if c["tosa_axis"] is None:
                 row["tosa"] = row["tosa_min"] = "n/a"
             for s in ("inline", "vec_par"):
@@ -571,6 +591,9 @@ def main():
                 row["ratio"] = row["fused"] / row["ew"]
             if isinstance(row.get("unfused"), float) and ew_ok:
                 row["unfused_ratio"] = row["unfused"] / row["ew"]
+            if isinstance(row.get("tiled"), float) and \
+                    isinstance(row.get("fused"), float):
+                row["tiled_ratio"] = row["tiled"] / row["fused"]
             rows.append(row)
 
     with open(os.path.join(build, "results.json"), "w") as f:

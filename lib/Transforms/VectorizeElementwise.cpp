@@ -13,6 +13,8 @@
 #include "revseq/Support/TargetLimits.h"
 #include "revseq/Transforms/Passes.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
@@ -83,6 +85,24 @@ static int64_t getLanes(linalg::GenericOp op, unsigned vectorBits) {
           .wasInterrupted();
   int64_t lanes = vectorBits / widest;
   return badLoad || lanes < 2 ? 0 : lanes;
+}
+
+/// Rewrites the `affine.apply`s in the body of `op` as arith ops, which the
+/// vector steps classify: a tiled generic reads its operands at
+/// `tile offset + linalg.index`.
+static void expandAffineApplies(linalg::GenericOp op) {
+  SmallVector<affine::AffineApplyOp> applies;
+  op.getBlock()->walk(
+      [&](affine::AffineApplyOp apply) { applies.push_back(apply); });
+  for (affine::AffineApplyOp apply : applies) {
+    OpBuilder b(apply);
+    std::optional<SmallVector<Value, 8>> expanded = affine::expandAffineMap(
+        b, apply.getLoc(), apply.getAffineMap(), apply.getOperands());
+    if (!expanded)
+      continue;
+    apply.getResult().replaceAllUsesWith(expanded->front());
+    apply.erase();
+  }
 }
 
 /// Erases the views no step gathered from.
@@ -182,6 +202,8 @@ struct VectorizeElementwisePass
     });
     SmallVector<std::pair<linalg::GenericOp, int64_t>> work;
     getOperation()->walk([&](linalg::GenericOp op) {
+      if (op.hasPureBufferSemantics())
+        expandAffineApplies(op);
       if (int64_t lanes = getLanes(op, bits))
         work.push_back({op, lanes});
     });

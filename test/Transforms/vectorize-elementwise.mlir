@@ -173,3 +173,41 @@ func.func @fill(%v: f32, %o: memref<4x8xf32>) {
   linalg.fill ins(%v : f32) outs(%o : memref<4x8xf32>)
   return
 }
+
+// -----
+
+// A tile of a fused loop (what tile_using_for / tile_using_forall make of
+// it): the body reads at `tile offset + linalg.index` through affine.apply,
+// which is expanded into arith, so the mirrored innermost index is still
+// one reversed contiguous load, not a gather.
+// CHECK-LABEL: func.func @tiled_body
+// CHECK-SAME:    %[[X:[^:]*]]: memref<4x16xf32>, %{{[^:]*}}: memref<2x8xf32, strided<[16, 1], offset: ?>>, %{{[^:]*}}: memref<2x8xf32, strided<[16, 1], offset: ?>>, %[[R:[^:]*]]: index, %[[C:[^:]*]]: index
+// CHECK-NOT:     affine.apply
+// CHECK-NOT:     vector.gather
+// CHECK:         scf.parallel (%[[I:.*]]) =
+// CHECK:           %[[ROW:.*]] = arith.addi %[[R]], %[[I]] : index
+// CHECK:           scf.for %[[J:.*]] = %c0 to %c8 step %c4
+// CHECK:             %[[COL:.*]] = arith.addi %[[C]], %[[J]] : index
+// CHECK:             %[[AT:.*]] = arith.subi %c12, %[[COL]]
+// CHECK:             %[[V:.*]] = vector.load %[[X]][%[[ROW]], %[[AT]]] : memref<4x16xf32>, vector<4xf32>
+// CHECK:             vector.shuffle %[[V]], %[[V]] [3, 2, 1, 0]
+// CHECK-NOT:     vector.gather
+func.func @tiled_body(%x: memref<4x16xf32>, %y: memref<2x8xf32, strided<[16, 1], offset: ?>>,
+                      %o: memref<2x8xf32, strided<[16, 1], offset: ?>>, %r: index, %c: index) {
+  %c15 = arith.constant 15 : index
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%y : memref<2x8xf32, strided<[16, 1], offset: ?>>)
+      outs(%o : memref<2x8xf32, strided<[16, 1], offset: ?>>) {
+  ^bb0(%in: f32, %out: f32):
+    %i = linalg.index 0 : index
+    %row = affine.apply affine_map<(d0)[s0] -> (d0 + s0)>(%r)[%i]
+    %j = linalg.index 1 : index
+    %col = affine.apply affine_map<(d0)[s0] -> (d0 + s0)>(%c)[%j]
+    %m = arith.subi %c15, %col : index
+    %v = memref.load %x[%row, %m] : memref<4x16xf32>
+    %s = arith.addf %v, %in : f32
+    linalg.yield %s : f32
+  }
+  return
+}

@@ -432,7 +432,9 @@ def VectorizeElementwise : Pass<"revseq-vectorize-elementwise"> {
     `linalg.index`, scalar arith/math ops and `memref.load`s of
     identity-layout buffers defined above it, into an `scf.parallel` over the
     outer dims around a vector loop over the innermost dim and a scalar loop
-    for its tail. Fused revseq ops are such generics.
+    for its tail. Fused revseq ops are such generics, and so are their tiles:
+    the `affine.apply`s that upstream tiling puts in a tile's body (`tile
+    offset + linalg.index`) are expanded into arith ops first.
 
     The body is emitted once per vector of `lanes` points (the register width
     over the widest operand element). A value that does not depend on the
