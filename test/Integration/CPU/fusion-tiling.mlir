@@ -2,11 +2,13 @@
 // the functions marked `tile_fused` are fused and then tiled by the
 // schedule in Inputs/fusion-tiling.mlir (2x8 tiles, partial ones on the
 // 5x19 inputs), and their results are compared with the same chains fused
-// and left untiled by revseq-cpu-pipeline.
+// and left untiled by revseq-cpu-pipeline. vector-bits=128 gives the 8-wide
+// tiles two vector steps per row (the tiles' bodies read at `offset +
+// linalg.index`; revseq-vectorize-elementwise expands those affine.applys).
 //
 // RUN: revseq-opt %s --transform-preload-library=transform-library-paths=%S/Inputs/fusion-tiling.mlir \
 // RUN:     --transform-interpreter | FileCheck %s --check-prefix=TILED
-// DEFINE: %{options} = vectorize=true
+// DEFINE: %{options} = vectorize=true vector-bits=128
 // DEFINE: %{run} = revseq-opt %s \
 // DEFINE:     --transform-preload-library=transform-library-paths=%S/Inputs/fusion-tiling.mlir \
 // DEFINE:     --transform-interpreter --revseq-cpu-pipeline="%{options}" \
