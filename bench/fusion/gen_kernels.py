@@ -9,10 +9,12 @@ MLIR functions in up to three *sources*:
   ew      the same function without the revseq op, the elementwise op alone
                                                (form `ew`)
 
-and, for the form `tiled`, a transform schedule (tile_schedule) that fuses
-the chain as the pipeline would and then tiles it with upstream's
-`transform.structured.fuse` (the result's producer tiled into an
-`scf.forall`, its producers fused into the tiles).
+and, for the forms `tiled` (source revseq) and `ew_tiled` (source ew), a
+transform schedule (tile_schedule) that fuses the chain as the pipeline
+would and then tiles it with upstream's `transform.structured.fuse` (the
+result's producer tiled into an `scf.forall`, its producers fused into the
+tiles): the elementwise op alone tiled the same way is what a tiled chain
+is measured against.
   tosa    the chain in TOSA (tosa.reverse + tosa.add), where TOSA has the
           revseq op's equivalent                (form `tosa`)
 
@@ -251,7 +253,7 @@ def _func(name, args, t, body):
 SOURCES = {"revseq": revseq_source, "ew": ew_source, "tosa": tosa_source}
 # form -> source
 FORM_SOURCE = {"ew": "ew", "unfused": "revseq", "fused": "revseq",
-               "tiled": "revseq", "tosa": "tosa"}
+               "tiled": "revseq", "ew_tiled": "ew", "tosa": "tosa"}
 
 
 def write_inc(path, instances, kernels):
