@@ -18,7 +18,10 @@
 //
 // and, to see where the time goes, the two phases of `transposed` alone
 // (results not checked) and plain non-temporal copies in the strips' order
-// (W columns of every row, then the next W).
+// (W columns of every row, then the next W). Last, the bound of fusing an
+// add into the kernel (`rs_tb_add` of the fusion benchmark): `transposed`
+// with `+ y` applied to each output row vector before its store, against
+// the add alone (non-temporal stores), in milliseconds.
 //
 //   clang++-22 -O2 -march=native bench/prototypes/column_strips.cpp -o cs
 //   ./cs
@@ -118,8 +121,10 @@ void stageBlock(const float *in, float *scratch, int s, int t0, int j) {
 }
 
 /// Writes the output block at rows t0, strip columns j of strip s.
+/// With `y`, each output row vector is added to y's before it is stored.
 template <bool nontemporal>
-void emitBlock(float *out, const float *scratch, int s, int t0, int j) {
+void emitBlock(float *out, const float *scratch, int s, int t0, int j,
+               const float *y = nullptr) {
   const __m512i reversed =
       _mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
   __m512 r[16];
@@ -137,7 +142,10 @@ void emitBlock(float *out, const float *scratch, int s, int t0, int j) {
   }
   transpose16(r);
   for (int i = 0; i < 16; ++i) {
-    float *to = out + size_t(t0 + i) * B + s + j;
+    size_t at = size_t(t0 + i) * B + s + j;
+    float *to = out + at;
+    if (y)
+      r[i] = _mm512_add_ps(r[i], _mm512_loadu_ps(y + at));
     if (nontemporal)
       _mm512_stream_ps(to, r[i]);
     else
@@ -166,6 +174,27 @@ void transposed(const float *in, float *out, float *scratch) {
   }
   if (nontemporal)
     _mm_sfence();
+}
+
+/// `transposed` with the add fused: out = reverse_sequence(in) + y.
+template <int W>
+void transposedAdd(const float *in, const float *y, float *out,
+                   float *scratch) {
+  for (int s = 0; s < B; s += W) {
+    stage<W>(in, scratch, s);
+    for (int t0 = 0; t0 < T; t0 += 16)
+      for (int j = 0; j < W; j += 16)
+        emitBlock<true>(out, scratch, s, t0, j, y);
+  }
+  _mm_sfence();
+}
+
+/// The add alone, non-temporal stores: out = in + y.
+void addOnly(const float *in, const float *y, float *out) {
+  for (size_t i = 0; i < N; i += 16)
+    _mm512_stream_ps(out + i, _mm512_add_ps(_mm512_loadu_ps(in + i),
+                                            _mm512_loadu_ps(y + i)));
+  _mm_sfence();
 }
 
 /// Strip k + 1 is staged block row by block row while strip k is written,
@@ -275,5 +304,20 @@ int main() {
       "strip copy 256 nt", [&] { stripCopy<256>(in, out); }, false);
   run(
       "strip copy 1024 nt", [&] { stripCopy<1024>(in, out); }, false);
+  // The fused add: checked against the reference plus y, then timed in ms.
+  float *y = allocate(N);
+  for (size_t i = 0; i < N; ++i)
+    y[i] = float(i % 977);
+  for (size_t i = 0; i < N; ++i)
+    expected[i] += y[i];
+  transposedAdd<256>(in, y, out, scratch);
+  bool fusedOk = !std::memcmp(out, expected, N * sizeof(float));
+  ok &= fusedOk;
+  auto ms = [](double gbs) { return 2.0 * N * sizeof(float) / gbs / 1e6; };
+  std::printf("add alone nt                   %.2f ms\n",
+              ms(measure([&] { addOnly(in, y, out); })));
+  std::printf("transposed 256 nt + add, fused %.2f ms%s\n",
+              ms(measure([&] { transposedAdd<256>(in, y, out, scratch); })),
+              fusedOk ? "" : "  WRONG RESULT");
   return ok ? 0 : 1;
 }
