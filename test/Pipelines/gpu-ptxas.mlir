@@ -15,6 +15,14 @@
 // The in-place swap kernels of every op (in-place.mlir).
 // RUN: revseq-opt %S/../Integration/CPU/in-place.mlir --revseq-gpu-pipeline="in-place=true fuse=false target=nvvm chip=sm_90 format=isa" -o %t.inplace
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.inplace --run "ptxas -arch=sm_90 -o %t.cubin" | FileCheck %s --check-prefix=INPLACE
+// Strided views (extract_slice inputs, strided destinations, tiles of
+// upstream tiling), addressed through their base buffers.
+// RUN: revseq-opt %S/../Integration/CPU/destination-passing.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90 format=isa" -o %t.strided
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.strided --run "ptxas -arch=sm_90 -o %t.cubin" | FileCheck %s --check-prefix=STRIDED
+// RUN: revseq-opt %S/../Integration/CPU/tiling.mlir \
+// RUN:     --transform-preload-library=transform-library-paths=%S/../Integration/CPU/Inputs/tiling-forall.mlir \
+// RUN:     --transform-interpreter --revseq-gpu-pipeline="target=nvvm chip=sm_80 format=isa" -o %t.tiled
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.tiled --run "ptxas -arch=sm_80 -o %t.cubin" | FileCheck %s --check-prefix=TILED
 // The largest gather tiles: the stage and the tile's lengths fit in 48 KiB
 // together.
 // RUN: revseq-opt %S/../Integration/GPU/gather-tiles.mlir --revseq-gpu-pipeline="gather-tile-bytes=49152 target=nvvm chip=sm_90 format=isa" -o %t.tiles
@@ -27,6 +35,8 @@
 // RANKS: 98 objects
 // INPLACE: 47 objects
 // TILES: 50 objects
+// STRIDED: 55 objects
+// TILED: 34 objects
 
 // A cubin is an ELF file.
 // BIN-COUNT-14: gpu.binary @{{[a-z_0-9]+}} [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {{.*}}, bin = "\7FELF

@@ -11,7 +11,11 @@
 // RUN: revseq-opt %S/../Integration/CPU/in-place.mlir --revseq-gpu-pipeline="in-place=true fuse=false target=spirv format=bin" -o %t.inplace
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.inplace --run "spirv-val --target-env opencl2.2" | FileCheck %s --check-prefix=INPLACE
 // INPLACE: 37 objects
+// STRIDED: 47 objects
 
+// Strided views (extract_slice inputs, strided destinations).
+// RUN: revseq-opt %S/../Integration/CPU/destination-passing.mlir --revseq-gpu-pipeline="target=spirv format=bin" -o %t.strided
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.strided --run "spirv-val --target-env opencl2.2" | FileCheck %s --check-prefix=STRIDED
 // RUN: revseq-opt %S/../Integration/CPU/dtypes.mlir --revseq-gpu-pipeline="target=spirv format=bin" -o %t.dtypes
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.dtypes --run spirv-val | FileCheck %s --check-prefix=DTYPES
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.dtypes --run "spirv-val --target-env opencl1.2" | FileCheck %s --check-prefix=DTYPES

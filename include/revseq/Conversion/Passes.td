@@ -207,8 +207,11 @@ def ConvertParallelLinalgToGPU : Pass<"convert-parallel-linalg-to-gpu"> {
     loop coordinates, the operands loaded through their indexing maps, the
     body cloned, and the yielded values stored through the outputs' maps.
     The op is taken when every memref it or its body reads or writes has
-    an identity layout and a kernel element type (as for
-    `convert-revseq-to-gpu`; i1, f16 and bf16 only with `narrow-types`),
+    a kernel element type (as for `convert-revseq-to-gpu`; i1, f16 and bf16
+    only with `narrow-types`) and an identity layout, or is a strided view
+    (a subview: an `extract_slice` input, a tile of upstream tiling) of a
+    buffer with one, addressed through its base buffer at offset +
+    sum(index * stride),
     each output's indexing map is a permutation
     (no two iterations write one element), and the body has no memory
     effects other than those loads; other ops stay on the host. The pattern

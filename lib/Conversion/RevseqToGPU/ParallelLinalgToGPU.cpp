@@ -25,6 +25,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
 using namespace mlir::revseq;
@@ -38,18 +39,35 @@ static bool isComputedType(Type type, bool narrowTypes) {
   return narrowTypes || !(type.isInteger(1) || type.isF16() || type.isBF16());
 }
 
-/// A memref a kernel can address: identity layout, computed element type.
-static bool isKernelBuffer(Type type, bool narrowTypes) {
-  auto memref = dyn_cast<MemRefType>(type);
-  return memref && memref.getLayout().isIdentity() &&
-         isComputedType(memref.getElementType(), narrowTypes);
+/// The buffer `value` is a view of (itself if it is none).
+static Value getViewRoot(Value value) {
+  while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
+    value = view.getViewSource();
+  return value;
+}
+
+/// A memref a kernel can address: a computed element type, and the
+/// identity layout or a strided view (a subview: an extract_slice input, a
+/// tile) of a buffer with the identity layout, which
+/// revseq-gpu-device-buffers can copy between host and device; the view is
+/// addressed through its base buffer.
+static bool isKernelBuffer(Value buffer, bool narrowTypes) {
+  auto memref = dyn_cast<MemRefType>(buffer.getType());
+  if (!memref || !isComputedType(memref.getElementType(), narrowTypes))
+    return false;
+  if (memref.getLayout().isIdentity())
+    return true;
+  auto root = dyn_cast<MemRefType>(getViewRoot(buffer).getType());
+  return isa<StridedLayoutAttr>(memref.getLayout()) && root &&
+         root.getLayout().isIdentity();
 }
 
 /// An operand of the op itself: a kernel buffer, or a scalar (a fill
 /// value) the kernel receives as a parameter.
-static bool isKernelOperand(Type type, bool narrowTypes) {
+static bool isKernelOperand(Value operand, bool narrowTypes) {
+  Type type = operand.getType();
   if (isa<MemRefType>(type))
-    return isKernelBuffer(type, narrowTypes);
+    return isKernelBuffer(operand, narrowTypes);
   return type.isIntOrIndexOrFloat() && isComputedType(type, narrowTypes);
 }
 
@@ -58,7 +76,7 @@ static bool isKernelOperand(Type type, bool narrowTypes) {
 static bool isKernelBody(Block &body, bool narrowTypes) {
   WalkResult result = body.walk([&](Operation *inner) {
     if (auto load = dyn_cast<memref::LoadOp>(inner))
-      return isKernelBuffer(load.getMemRef().getType(), narrowTypes)
+      return isKernelBuffer(load.getMemRef(), narrowTypes)
                  ? WalkResult::advance()
                  : WalkResult::interrupt();
     if (isa<linalg::YieldOp, linalg::IndexOp>(inner) ||
@@ -75,8 +93,8 @@ bool revseq::isParallelLinalgGPULowerable(Operation *op, bool narrowTypes) {
       linalgOp.getNumLoops() < 1 ||
       linalgOp.getNumLoops() != linalgOp.getNumParallelLoops())
     return false;
-  if (!llvm::all_of(op->getOperandTypes(), [&](Type type) {
-        return isKernelOperand(type, narrowTypes);
+  if (!llvm::all_of(op->getOperands(), [&](Value operand) {
+        return isKernelOperand(operand, narrowTypes);
       }))
     return false;
   for (OpOperand &init : linalgOp.getDpsInitsMutable())
@@ -109,7 +127,10 @@ namespace {
 /// The kernels address every buffer as a flat 1-D array, as the revseq
 /// kernels do (SPIR-V's OpenCL lowering takes no dynamic multi-dimensional
 /// memrefs): each buffer is collapsed on the host (collapseToFlat), and
-/// its indices are linearized with its sizes in the kernel.
+/// its indices are linearized with its sizes in the kernel. A buffer with a
+/// strided layout (a subview: an extract_slice input, a tile of upstream
+/// tiling) is addressed through its base buffer, viewed as 1-D from the
+/// base's start, at offset + sum(index * stride).
 class FlatBuffers {
 public:
   /// Flat views of the memref operands of `op` and of the buffers its body
@@ -129,25 +150,67 @@ public:
   /// The flat view of `buffer`.
   Value getFlat(Value buffer) const { return views.at(buffer).flat; }
 
+  /// Whether `buffer` is addressed through its strides.
+  bool isStrided(Value buffer) const {
+    return static_cast<bool>(views.at(buffer).offset);
+  }
+
   /// The index into the flat view of `buffer[indices]`: row-major,
-  /// (i0 * size1 + i1) * size2 + ...; none for a rank-0 buffer.
+  /// (i0 * size1 + i1) * size2 + ...; none for a rank-0 buffer; offset +
+  /// i0 * stride0 + i1 * stride1 + ... for a strided one.
   SmallVector<Value> linearize(OpBuilder &b, Location loc, Value buffer,
                                ValueRange indices) const {
+    const View &view = views.at(buffer);
+    if (view.offset) {
+      Value index = view.offset;
+      for (auto [i, stride] : llvm::zip_equal(indices, view.strides))
+        index = arith::AddIOp::create(b, loc, index,
+                                      arith::MulIOp::create(b, loc, i, stride));
+      return {index};
+    }
     if (indices.empty())
       return {};
-    return {linearizeRowMajor(b, loc, indices, views.at(buffer).sizes)};
+    return {linearizeRowMajor(b, loc, indices, view.sizes)};
   }
 
 private:
   struct View {
     Value flat;
     SmallVector<Value> sizes;
+    /// Set for a strided buffer: its offset and strides in elements.
+    Value offset;
+    SmallVector<Value> strides;
   };
+
+  /// The view of a strided `buffer`: its base buffer as 1-D, as long as
+  /// offset + sum(size * stride) (past its last element).
+  static View stridedView(OpBuilder &b, Location loc, Value buffer) {
+    auto meta = memref::ExtractStridedMetadataOp::create(b, loc, buffer);
+    View view;
+    view.offset = meta.getOffset();
+    view.strides = llvm::to_vector_of<Value>(meta.getStrides());
+    Value extent = view.offset;
+    for (auto [size, stride] : llvm::zip_equal(meta.getSizes(), view.strides))
+      extent = arith::AddIOp::create(
+          b, loc, extent, arith::MulIOp::create(b, loc, size, stride));
+    auto type =
+        MemRefType::get({ShapedType::kDynamic},
+                        cast<MemRefType>(buffer.getType()).getElementType());
+    view.flat = memref::ReinterpretCastOp::create(
+        b, loc, type, meta.getBaseBuffer(), b.getIndexAttr(0),
+        ArrayRef<OpFoldResult>{extent},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+    return view;
+  }
 
   void add(OpBuilder &b, Location loc, Value buffer) {
     auto type = dyn_cast<MemRefType>(buffer.getType());
     if (!type || views.count(buffer))
       return;
+    if (!type.getLayout().isIdentity()) {
+      views.try_emplace(buffer, stridedView(b, loc, buffer));
+      return;
+    }
     if (type.getRank() == 0) {
       views.try_emplace(buffer, View{buffer, {}});
       return;
@@ -179,7 +242,7 @@ static SmallVector<Value> flatIndex(OpBuilder &b, Location loc,
                                     const FlatBuffers &buffers,
                                     OpOperand &operand, const Point &point) {
   AffineMap map = op.getMatchingIndexingMap(&operand);
-  if (map.isIdentity())
+  if (map.isIdentity() && !buffers.isStrided(operand.get()))
     return {point.linear};
   return buffers.linearize(b, loc, operand.get(),
                            applyMap(b, loc, map, point.ivs));

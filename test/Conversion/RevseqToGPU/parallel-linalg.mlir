@@ -167,9 +167,42 @@ func.func @maps(%v: memref<8xf32>, %m: memref<2x8xf32>, %out: memref<4x8xf32>) {
 
 // -----
 
-// Left on the host: reductions, tensors, strided layouts, element types a
-// kernel does not move (i3), a body with a store, a body reading a strided
-// buffer, an output written twice (a broadcast output map), no loops.
+// Strided views of identity-layout buffers (an extract_slice input, the
+// tiles of upstream tiling): each is addressed through its base buffer,
+// viewed as 1-D, at offset + sum(index * stride); the identity-map
+// shortcut (the point's own flat index) is not taken for them.
+// CHECK-LABEL: func.func @strided_views
+// CHECK-SAME:    %[[A:[^:]*]]: memref<8x8xf32>, %[[B:[^:]*]]: memref<8x8xf32>
+// CHECK:         %[[IN:.*]] = memref.subview %[[A]][1, 2] [3, 4] [2, 1]
+// CHECK:         %[[OUT:.*]] = memref.subview %[[B]][0, 4] [3, 4] [1, 1]
+// CHECK:         %[[BASE:.*]], %[[OFF:.*]], %{{.*}}:2, %[[STR:.*]]:2 = memref.extract_strided_metadata %[[IN]]
+// CHECK:         %[[FLAT:.*]] = memref.reinterpret_cast %[[BASE]] to offset: [0], sizes: [%{{.*}}], strides: [1] : memref<f32> to memref<?xf32>
+// CHECK:         memref.extract_strided_metadata %[[OUT]]
+// CHECK:         gpu.launch
+// CHECK:           %[[I:.*]] = arith.muli %{{.*}}, %[[STR]]#0 : index
+// CHECK:           %[[AT0:.*]] = arith.addi %[[OFF]], %[[I]] : index
+// CHECK:           %[[J:.*]] = arith.muli %{{.*}}, %[[STR]]#1 : index
+// CHECK:           %[[AT:.*]] = arith.addi %[[AT0]], %[[J]] : index
+// CHECK:           memref.load %[[FLAT]][%[[AT]]]
+func.func @strided_views(%a: memref<8x8xf32>, %b: memref<8x8xf32>) {
+  %in = memref.subview %a[1, 2] [3, 4] [2, 1] : memref<8x8xf32> to memref<3x4xf32, strided<[16, 1], offset: 10>>
+  %out = memref.subview %b[0, 4] [3, 4] [1, 1] : memref<8x8xf32> to memref<3x4xf32, strided<[8, 1], offset: 4>>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%in : memref<3x4xf32, strided<[16, 1], offset: 10>>) outs(%out : memref<3x4xf32, strided<[8, 1], offset: 4>>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %x, %x : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// Left on the host: reductions, tensors, strided buffers that are not views
+// of an identity-layout buffer (a strided function argument, which
+// revseq-gpu-device-buffers could not copy to the device), element types a
+// kernel does not move (i3), a body with a store, a body reading such a
+// strided buffer, an output written twice (a broadcast output map), no
+// loops.
 // CHECK-LABEL: func.func @left_alone
 // CHECK-NOT: gpu.launch
 // CHECK: linalg.matmul

@@ -15,9 +15,10 @@
 //
 // Execution: tile_using_for and fuse through the default and the scalar
 // pipeline, tile_using_forall and fuse_into_containing_op with two threads.
-// revseq-cpu-pipeline gives scf.parallel loops, not scf.forall, to OpenMP:
-// the forall's iterations run in sequence (scf-to-cf) and the loops inside
-// each tile run on the two threads.
+// revseq-cpu-pipeline turns the scf.forall into an scf.parallel
+// (scf-forall-to-parallel), so the tiles run on the two threads; the
+// parallel loops inside a tile are nested regions, which libomp runs on
+// the tile's own thread.
 // DEFINE: %{schedule} = tiling-for.mlir
 // DEFINE: %{options} = vectorize=true
 // DEFINE: %{run} = revseq-opt %s \
