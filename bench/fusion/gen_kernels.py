@@ -14,7 +14,9 @@ transform schedule (tile_schedule) that fuses the chain as the pipeline
 would and then tiles it with upstream's `transform.structured.fuse` (the
 result's producer tiled into an `scf.forall`, its producers fused into the
 tiles): the elementwise op alone tiled the same way is what a tiled chain
-is measured against.
+is measured against. The form `tile_and_fuse` tiles the chain the same way
+without fusing it first: the revseq op is fused into the tiles through its
+TilingInterface, and the pipeline's fusion then meets one op per tile.
   tosa    the chain in TOSA (tosa.reverse + tosa.add), where TOSA has the
           revseq op's equivalent                (form `tosa`)
 
@@ -217,21 +219,27 @@ def tile_sizes(c):
                                row_bytes // ELEMENT_BYTES[c["dtype"]]]
 
 
-def tile_schedule(c):
-    """The transform schedule of the form `tiled`: revseq-fuse-elementwise,
-    then the function's result tiled with tile_sizes(c), its producers fused
-    into the tiles."""
+def tile_schedule(c, fuse_first=True):
+    """The transform schedule of the forms `tiled` and `ew_tiled`:
+    revseq-fuse-elementwise, then the function's result tiled with
+    tile_sizes(c), its producers fused into the tiles; without
+    `fuse_first` (the form `tile_and_fuse`), the tiling alone."""
     sizes = ", ".join(str(s) for s in tile_sizes(c))
+    fuse = [
+        '    %h = transform.apply_registered_pass "revseq-fuse-elementwise"'
+        " to %f",
+        "      : (!transform.any_op) -> !transform.any_op",
+    ] if fuse_first else []
+    funcs = "%h" if fuse_first else "%f"
     return "\n".join([
         "module attributes {transform.with_named_sequence} {",
         "  transform.named_sequence @__transform_main("
         "%root: !transform.any_op {transform.readonly}) {",
         '    %f = transform.structured.match ops{["func.func"]} in %root',
         "      : (!transform.any_op) -> !transform.any_op",
-        '    %h = transform.apply_registered_pass "revseq-fuse-elementwise"'
-        " to %f",
-        "      : (!transform.any_op) -> !transform.any_op",
-        '    %ret = transform.structured.match ops{["func.return"]} in %h',
+    ] + fuse + [
+        '    %ret = transform.structured.match ops{["func.return"]} in '
+        + funcs,
         "      : (!transform.any_op) -> !transform.any_op",
         "    %last = transform.get_producer_of_operand %ret[0]",
         "      : (!transform.any_op) -> !transform.any_op",
@@ -253,7 +261,8 @@ def _func(name, args, t, body):
 SOURCES = {"revseq": revseq_source, "ew": ew_source, "tosa": tosa_source}
 # form -> source
 FORM_SOURCE = {"ew": "ew", "unfused": "revseq", "fused": "revseq",
-               "tiled": "revseq", "ew_tiled": "ew", "tosa": "tosa"}
+               "tiled": "revseq", "ew_tiled": "ew", "tile_and_fuse": "revseq",
+               "tosa": "tosa"}
 
 
 def write_inc(path, instances, kernels):

@@ -10,7 +10,8 @@
    with the revseq op unfused (`fused=false`) and fused (the pipeline's
    default), the fused chain and the elementwise op alone tiled by
    upstream's transform dialect before the pipeline (`tiled`, `ew_tiled`,
-   gen_kernels.tile_schedule), each for 1 and 2 threads, and the TOSA chain
+   gen_kernels.tile_schedule), the chain tiled before any fusion
+   (`tile_and_fuse`), each for 1 and 2 threads, and the TOSA chain
    (`tosa`) where TOSA has the op;
 2. compiles them: revseq kernels with
        revseq-opt --revseq-cpu-pipeline="out-params=true emit-c-interface=true
@@ -203,8 +204,9 @@ def plan_kernels(instances, thread_counts, has_fuse, smoke, want_tosa):
     jobs = []
     for i, c in enumerate(instances):
         for n in thread_counts:
-            forms = ["ew", "unfused"] + (["fused", "tiled", "ew_tiled"]
-                                         if has_fuse else [])
+            forms = ["ew", "unfused"] + (
+                ["fused", "tiled", "ew_tiled", "tile_and_fuse"]
+                if has_fuse else [])
             if want_tosa and gen_kernels.tosa_source(c, "probe") is not None:
                 forms.append("tosa")
             for form in forms:
@@ -218,8 +220,10 @@ def plan_kernels(instances, thread_counts, has_fuse, smoke, want_tosa):
                     fuse = False if (form == "unfused" and has_fuse) else None
                     opts = revseq_options(n, fuse, smoke)
                     nargs = 4 if (src == "revseq" and c["len_shape"]) else 3
-                schedule = (gen_kernels.tile_schedule(c)
-                            if form in ("tiled", "ew_tiled") else None)
+                schedule = None
+                if form in ("tiled", "ew_tiled", "tile_and_fuse"):
+                    schedule = gen_kernels.tile_schedule(
+                        c, fuse_first=form != "tile_and_fuse")
                 jobs.append((i, form, n, name, nargs, kind, opts, mlir,
                              schedule))
     return jobs
@@ -295,7 +299,10 @@ def write_report(build, meta, rows):
               "revseq unfused / elementwise alone; `tiled/fused` = the "
               "fused chain tiled / untiled, `tiled/elementwise tiled` = the "
               "fused chain tiled / the elementwise op alone tiled the same "
-              "way (gen_kernels.tile_schedule). Halide `inline` is its "
+              "way (gen_kernels.tile_schedule), `tile-and-fuse/elementwise "
+              "tiled` the same for the chain tiled before fusion (the revseq "
+              "op fused into the tiles through its TilingInterface). Halide "
+              "`inline` is its "
               "default schedule, `vec+par` vectorised and parallel (see "
               "halide_peer.py). `C++ elementwise` is the elementwise op as a "
               "plain C++ loop in the driver (clang -O2 -march=native, "
@@ -303,27 +310,31 @@ def write_report(build, meta, rows):
               "the floor for the elementwise op on this machine.", ""]
     hdr = ["chain", "dtype", "threads", "elementwise alone ms",
            "revseq unfused ms", "revseq fused ms", "revseq fused + tiled ms",
-           "elementwise tiled ms", "tosa fused ms",
+           "elementwise tiled ms", "revseq tile-and-fuse ms", "tosa fused ms",
            "Halide inline ms", "Halide vec+par ms", "fused/elementwise",
            "unfused/elementwise", "tiled/fused",
-           "tiled/elementwise tiled", "C++ elementwise ms"]
+           "tiled/elementwise tiled", "tile-and-fuse/elementwise tiled",
+           "C++ elementwise ms"]
     lines.append("| " + " | ".join(hdr) + " |")
     lines.append("| --- | --- | ---: |" + " ---: |" * (len(hdr) - 3))
     for r in rows:
         lines.append("| " + " | ".join(fmt(r.get(k, "-")) for k in (
             "chain", "dtype", "threads", "ew", "unfused", "fused", "tiled",
-            "ew_tiled", "tosa", "halide_inline", "halide_vec_par", "ratio",
-            "unfused_ratio", "tiled_ratio", "tiled_ew_ratio", "cxx_ew"))
+            "ew_tiled", "tile_and_fuse", "tosa", "halide_inline",
+            "halide_vec_par", "ratio", "unfused_ratio", "tiled_ratio",
+            "tiled_ew_ratio", "taf_ew_ratio", "cxx_ew"))
             + " |")
     lines += ["", "Minimum over the runs (ms):", ""]
     hdr2 = ["chain", "dtype", "threads", "ew", "unfused", "fused", "tiled",
-            "ew tiled", "tosa", "Halide inline", "Halide vec+par", "C++ ew"]
+            "ew tiled", "tile-and-fuse", "tosa", "Halide inline",
+            "Halide vec+par", "C++ ew"]
     lines.append("| " + " | ".join(hdr2) + " |")
     lines.append("| --- | --- | ---: |" + " ---: |" * (len(hdr2) - 3))
     for r in rows:
         lines.append("| " + " | ".join(fmt(r.get(k, "-")) for k in (
             "chain", "dtype", "threads", "ew_min", "unfused_min", "fused_min",
-            "tiled_min", "ew_tiled_min", "tosa_min", "halide_inline_min",
+            "tiled_min", "ew_tiled_min", "tile_and_fuse_min", "tosa_min",
+            "halide_inline_min",
             "halide_vec_par_min", "cxx_ew_min")) + " |")
     lines.append("")
     path = os.path.join(build, "results.md")
@@ -343,6 +354,7 @@ def plot(build, rows, meta):
     series = [("ew", "elementwise alone"), ("unfused", "revseq unfused"),
               ("fused", "revseq fused"), ("tiled", "revseq fused + tiled"),
               ("ew_tiled", "elementwise tiled"),
+              ("tile_and_fuse", "revseq tile-and-fuse"),
               ("tosa", "tosa fused"),
               ("halide_inline", "Halide inline"),
               ("halide_vec_par", "Halide vec+par"),
@@ -578,15 +590,15 @@ def main():
             key = (c["chain"], c["dtype"], n)
             res = results.get(key, {})
             row = {"chain": c["chain"], "dtype": c["dtype"], "threads": n}
-            for form in ("ew", "unfused", "fused", "tiled", "ew_tiled", "tosa",
-                         "cxx_ew"):
+            for form in ("ew", "unfused", "fused", "tiled", "ew_tiled",
+                         "tile_and_fuse", "tosa", "cxx_ew"):
                 if form in res:
                     row[form], row[form + "_min"] = res[form]
                 elif (key + (form,)) in broken:
                     row[form] = row[form + "_min"] = broken[key + (form,)]
             if not has_fuse:
                 row["fused"] = row["fused_min"] = "no fuse option"
-                for form in ("tiled", "ew_tiled"):
+                for form in ("tiled", "ew_tiled", "tile_and_fuse"):
                     row[form] = row[form + "_min"] = "no fuse option"
             if c["tosa_axis"] is None:
                 row["tosa"] = row["tosa_min"] = "n/a"
@@ -602,9 +614,11 @@ def main():
             if isinstance(row.get("tiled"), float) and \
                     isinstance(row.get("fused"), float):
                 row["tiled_ratio"] = row["tiled"] / row["fused"]
-            if isinstance(row.get("tiled"), float) and \
-                    isinstance(row.get("ew_tiled"), float):
-                row["tiled_ew_ratio"] = row["tiled"] / row["ew_tiled"]
+            for form, ratio in (("tiled", "tiled_ew_ratio"),
+                                ("tile_and_fuse", "taf_ew_ratio")):
+                if isinstance(row.get(form), float) and \
+                        isinstance(row.get("ew_tiled"), float):
+                    row[ratio] = row[form] / row["ew_tiled"]
             rows.append(row)
 
     with open(os.path.join(build, "results.json"), "w") as f:

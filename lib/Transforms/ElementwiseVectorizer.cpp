@@ -27,15 +27,17 @@ using namespace mlir::revseq;
 static bool isScalar(Type type) { return type.isIntOrIndexOrFloat(); }
 
 /// Whether `load` reads a buffer defined above `op` that the vector step can
-/// read contiguously or gather from (identity layout, bytes-wide elements).
+/// read contiguously or gather from (identity or strided layout, bytes-wide
+/// elements).
 static bool isVectorizableLoad(linalg::GenericOp op, memref::LoadOp load) {
   Value base = load.getMemRef();
   if (op->isAncestor(base.getParentRegion()->getParentOp()))
     return false;
   MemRefType type = load.getMemRefType();
   Type element = type.getElementType();
-  return type.getLayout().isIdentity() && element.isIntOrFloat() &&
-         element.getIntOrFloatBitWidth() >= 8;
+  return (type.getLayout().isIdentity() ||
+          isa<StridedLayoutAttr>(type.getLayout())) &&
+         element.isIntOrFloat() && element.getIntOrFloatBitWidth() >= 8;
 }
 
 bool revseq::hasVectorizableBody(linalg::GenericOp op) {
@@ -261,10 +263,12 @@ Lanes VectorStep::emitLoad(memref::LoadOp load) {
   };
   bool outerUniform =
       llvm::all_of(ArrayRef<Lanes>(indices).drop_back(), isUniform);
+  // Lanes side by side in memory need a unit innermost stride.
+  bool rows = outerUniform && load.getMemRefType().isLastDimUnitStride();
   Value vector;
-  if (outerUniform && indices.back().kind == Lanes::Kind::Affine)
+  if (rows && indices.back().kind == Lanes::Kind::Affine)
     vector = emitContiguousLoad(load, indices);
-  else if (outerUniform)
+  else if (rows)
     vector = emitPrefixLoad(load, indices);
   else
     vector = emitGather(load, indices);
@@ -342,16 +346,29 @@ Value VectorStep::emitContiguousLoad(memref::LoadOp load,
   return vector::ShuffleOp::create(b, loc, vector, vector, reversed);
 }
 
-/// A gather from the buffer viewed as 1-D, at the lanes' row-major offsets.
+/// A gather from the buffer viewed as 1-D, at the lanes' row-major offsets
+/// (a strided buffer's: offset + sum(index * stride)).
 Value VectorStep::emitGather(memref::LoadOp load, ArrayRef<Lanes> indices) {
   const FlatView &view = views.at(load.getMemRef());
-  ArrayRef<Value> dims = view.sizes;
   auto indexType = VectorType::get({lanes}, b.getIndexType());
-  Value offset = asVector(indices.front());
-  for (size_t d = 1; d < indices.size(); ++d) {
-    Value dim = vector::BroadcastOp::create(b, loc, indexType, dims[d]);
-    Value scaled = arith::MulIOp::create(b, loc, offset, dim);
-    offset = arith::AddIOp::create(b, loc, scaled, asVector(indices[d]));
+  auto splat = [&](Value scalar) {
+    return vector::BroadcastOp::create(b, loc, indexType, scalar);
+  };
+  Value offset;
+  if (view.offset) {
+    offset = splat(view.offset);
+    for (auto [index, stride] : llvm::zip_equal(indices, view.strides)) {
+      Value scaled =
+          arith::MulIOp::create(b, loc, asVector(index), splat(stride));
+      offset = arith::AddIOp::create(b, loc, offset, scaled);
+    }
+  } else {
+    offset = asVector(indices.front());
+    for (size_t d = 1; d < indices.size(); ++d) {
+      Value scaled =
+          arith::MulIOp::create(b, loc, offset, splat(view.sizes[d]));
+      offset = arith::AddIOp::create(b, loc, scaled, asVector(indices[d]));
+    }
   }
   auto type = VectorType::get({lanes}, load.getType());
   auto maskType = VectorType::get({lanes}, b.getI1Type());
@@ -367,7 +384,15 @@ FlatViews revseq::createFlatViews(OpBuilder &b, linalg::GenericOp op) {
   FlatViews views;
   op.getBlock()->walk([&](memref::LoadOp load) {
     Value base = load.getMemRef();
-    if (views.count(base) || load.getMemRefType().getRank() == 0)
+    if (views.count(base))
+      return;
+    if (!load.getMemRefType().getLayout().isIdentity()) {
+      StridedFlatView strided = getStridedFlatView(b, op.getLoc(), base);
+      views[base] = FlatView{
+          strided.flat, {}, strided.offset, std::move(strided.strides)};
+      return;
+    }
+    if (load.getMemRefType().getRank() == 0)
       return;
     Value flat = collapseToFlat(b, op.getLoc(), base);
     views[base] = FlatView{flat, getDimSizes(b, op.getLoc(), base)};

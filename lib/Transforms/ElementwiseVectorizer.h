@@ -17,14 +17,18 @@ namespace mlir::revseq {
 
 /// Whether the body of the elementwise generic `op` (on buffers) has only
 /// ops that `emitVectorStep` vectorizes: linalg.index, scalar arith and
-/// math ops, and memref.loads of identity-layout buffers defined above it.
+/// math ops, and memref.loads of identity-layout or strided buffers defined
+/// above it.
 bool hasVectorizableBody(linalg::GenericOp op);
 
 /// A buffer that the body loads from, viewed as 1-D with its sizes: where a
-/// vector step gathers.
+/// vector step gathers. A strided buffer (a subview) is its base buffer
+/// viewed as 1-D, with the offset and strides of its elements there.
 struct FlatView {
   Value flat;
   SmallVector<Value> sizes;
+  Value offset;
+  SmallVector<Value> strides;
 };
 using FlatViews = DenseMap<Value, FlatView>;
 

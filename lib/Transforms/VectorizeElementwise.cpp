@@ -105,14 +105,26 @@ static void expandAffineApplies(linalg::GenericOp op) {
   }
 }
 
+/// Erases `op` if it is dead, then the producers of its operands that die
+/// with it.
+static void eraseIfDead(Operation *op) {
+  if (!op || !isOpTriviallyDead(op))
+    return;
+  SmallVector<Operation *> producers;
+  for (Value operand : op->getOperands())
+    producers.push_back(operand.getDefiningOp());
+  op->erase();
+  for (Operation *producer : producers)
+    eraseIfDead(producer);
+}
+
 /// Erases the views no step gathered from.
 static void eraseUnusedViews(const FlatViews &views) {
   for (const auto &[base, view] : views) {
-    if (view.flat != base && view.flat.use_empty())
-      view.flat.getDefiningOp()->erase();
+    if (view.flat != base)
+      eraseIfDead(view.flat.getDefiningOp());
     for (Value size : view.sizes)
-      if (size.use_empty())
-        size.getDefiningOp()->erase();
+      eraseIfDead(size.getDefiningOp());
   }
 }
 

@@ -36,7 +36,7 @@
 // INPLACE: 47 objects
 // TILES: 50 objects
 // STRIDED: 55 objects
-// TILED: 34 objects
+// TILED: 32 objects
 
 // A cubin is an ELF file.
 // BIN-COUNT-14: gpu.binary @{{[a-z_0-9]+}} [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {{.*}}, bin = "\7FELF

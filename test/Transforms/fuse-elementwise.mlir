@@ -228,3 +228,57 @@ func.func @shared_flags(%x: tensor<3x5xf32>, %axes: tensor<?xi64>, %y: tensor<3x
   %t = arith.mulf %b, %y : tensor<3x5xf32>
   return %t : tensor<3x5xf32>
 }
+
+// -----
+
+// A block of a revseq result (what a tile-and-fuse driver makes of a
+// producer whose tile cuts its sequence axis: the op over the whole axis,
+// then the tile's slice) is the index map's generic over that block alone,
+// its points offset by the slice's offsets; the consumer fuses with it. No
+// op computes the whole axis for one tile.
+// CHECK-LABEL: func.func @tile_of_sequence
+// CHECK-SAME:    %[[X:[^:]*]]: tensor<8x4x16xf32>, %[[L:[^:]*]]: tensor<4xi64>, %{{[^:]*}}: tensor<2x4x16xf32>, %[[T:[^:]*]]: index
+// CHECK-NOT:     revseq.reverse_sequence
+// CHECK-NOT:     tensor.extract_slice
+// CHECK:         linalg.generic
+// CHECK:           %[[I:.*]] = linalg.index 0 : index
+// CHECK:           %[[ROW:.*]] = arith.addi %[[T]], %[[I]] : index
+// CHECK:           arith.cmpi ult, %[[ROW]]
+// CHECK:           tensor.extract %[[X]]
+// CHECK:           arith.addf
+// CHECK-NOT:     revseq.reverse_sequence
+// With runtime-checks the block keeps the op's value checks.
+// CHECKS-LABEL: func.func @tile_of_sequence
+// CHECKS:         revseq.check
+// CHECKS-SAME:      is outside [0, T] = [0, {}] (runtime-checks)
+// CHECKS:         linalg.generic
+func.func @tile_of_sequence(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>, %y: tensor<2x4x16xf32>, %t: index) -> tensor<2x4x16xf32> {
+  %r = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<8x4x16xf32>, tensor<4xi64>
+  %s = tensor.extract_slice %r[%t, 0, 0] [2, 4, 16] [1, 1, 1] : tensor<8x4x16xf32> to tensor<2x4x16xf32>
+  %a = arith.addf %s, %y : tensor<2x4x16xf32>
+  return %a : tensor<2x4x16xf32>
+}
+
+// -----
+
+// With the batch axis innermost, a block that cuts the sequence axis is
+// fused too (gathering per lane within the block beats the whole axis per
+// tile); a block with the whole axis (a column strip) keeps the op and its
+// transposed-strip kernel.
+// CHECK-LABEL: func.func @tiles_of_batch_inner
+// CHECK-NOT:     revseq.reverse_sequence
+// CHECK:         linalg.generic
+// CHECK:           tensor.extract
+// CHECK-LABEL: func.func @strip_of_batch_inner
+// CHECK:         revseq.reverse_sequence
+// CHECK:         tensor.extract_slice
+func.func @tiles_of_batch_inner(%x: tensor<8x16xf32>, %l: tensor<16xi64>, %t: index) -> tensor<2x16xf32> {
+  %r = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<8x16xf32>, tensor<16xi64>
+  %s = tensor.extract_slice %r[%t, 0] [2, 16] [1, 1] : tensor<8x16xf32> to tensor<2x16xf32>
+  return %s : tensor<2x16xf32>
+}
+func.func @strip_of_batch_inner(%x: tensor<8x16xf32>, %l: tensor<16xi64>, %c: index) -> tensor<8x4xf32> {
+  %r = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<8x16xf32>, tensor<16xi64>
+  %s = tensor.extract_slice %r[0, %c] [8, 4] [1, 1] : tensor<8x16xf32> to tensor<8x4xf32>
+  return %s : tensor<8x4xf32>
+}

@@ -135,10 +135,10 @@ func.func @broadcast_row(%r: memref<4xf32>, %o: memref<4x8xf32>) {
 // Left to convert-linalg-to-loops: a strided innermost output dim.
 // CHECK-LABEL: func.func @strided_output
 // CHECK:         linalg.generic
-func.func @strided_output(%y: memref<4x8xf32>, %o: memref<4x8xf32, strided<[16, 2]>>) {
+func.func @strided_output(%y: memref<4x8xf32>, %o: memref<4x8xf32, strided<[16, 2], offset: ?>>) {
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
                   iterator_types = ["parallel", "parallel"]}
-      ins(%y : memref<4x8xf32>) outs(%o : memref<4x8xf32, strided<[16, 2]>>) {
+      ins(%y : memref<4x8xf32>) outs(%o : memref<4x8xf32, strided<[16, 2], offset: ?>>) {
   ^bb0(%in: f32, %out: f32):
     linalg.yield %in : f32
   }
@@ -208,6 +208,46 @@ func.func @tiled_body(%x: memref<4x16xf32>, %y: memref<2x8xf32, strided<[16, 1],
     %v = memref.load %x[%row, %m] : memref<4x16xf32>
     %s = arith.addf %v, %in : f32
     linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// Loads from strided buffers (a tile-and-fuse driver's slices of the input):
+// a unit innermost stride still gives contiguous (here reversed) loads; any
+// other stride gathers from the base buffer viewed as 1-D, at offset +
+// sum(index * stride).
+// CHECK-LABEL: func.func @strided_loads
+// CHECK-SAME:    %[[S:[^:]*]]: memref<4x8xf32, strided<[16, 1], offset: ?>>, %[[T:[^:]*]]: memref<4x8xf32, strided<[16, 2], offset: ?>>
+// CHECK-DAG:     %[[STR1:.*]] = arith.constant dense<2> : vector<4xindex>
+// CHECK-DAG:     %[[STR0:.*]] = arith.constant dense<16> : vector<4xindex>
+// CHECK:         %{{.*}}, %[[OFF:.*]], %{{.*}}:2, %{{.*}}:2 = memref.extract_strided_metadata %[[T]]
+// CHECK:         %[[FLAT:.*]] = memref.reinterpret_cast %[[T]] to offset: [0], sizes: [%{{.*}}], strides: [1]
+// CHECK:         scf.parallel (%[[I:.*]]) =
+// CHECK:           scf.for %[[J:.*]] = %c0 to %c8 step %c4
+// CHECK:             %[[V:.*]] = vector.load %[[S]][%{{.*}}, %{{.*}}] : memref<4x8xf32, strided<[16, 1], offset: ?>>, vector<4xf32>
+// CHECK:             vector.shuffle %[[V]], %[[V]] [3, 2, 1, 0]
+// CHECK:             %[[O:.*]] = vector.broadcast %[[OFF]]
+// CHECK:             %[[ROW:.*]] = arith.muli %{{.*}}, %[[STR0]]
+// CHECK:             %[[AT0:.*]] = arith.addi %[[O]], %[[ROW]]
+// CHECK:             %[[COL:.*]] = arith.muli %{{.*}}, %[[STR1]]
+// CHECK:             %[[AT:.*]] = arith.addi %[[AT0]], %[[COL]]
+// CHECK:             vector.gather %[[FLAT]][%c0] [%[[AT]]]
+// CHECK-NOT:     linalg.generic
+func.func @strided_loads(%s: memref<4x8xf32, strided<[16, 1], offset: ?>>, %t: memref<4x8xf32, strided<[16, 2], offset: ?>>,
+                         %o: memref<4x8xf32>) {
+  %c7 = arith.constant 7 : index
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      outs(%o : memref<4x8xf32>) {
+  ^bb0(%out: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %m = arith.subi %c7, %j : index
+    %a = memref.load %s[%i, %m] : memref<4x8xf32, strided<[16, 1], offset: ?>>
+    %b = memref.load %t[%i, %j] : memref<4x8xf32, strided<[16, 2], offset: ?>>
+    %r = arith.addf %a, %b : f32
+    linalg.yield %r : f32
   }
   return
 }

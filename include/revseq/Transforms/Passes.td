@@ -430,7 +430,8 @@ def VectorizeElementwise : Pass<"revseq-vectorize-elementwise"> {
     parallel, projected-permutation maps, identity output maps, unit-stride
     innermost dims, element types of 8 to 64 bits) whose body holds only
     `linalg.index`, scalar arith/math ops and `memref.load`s of
-    identity-layout buffers defined above it, into an `scf.parallel` over the
+    identity-layout or strided buffers (subviews: the slices of a tile)
+    defined above it, into an `scf.parallel` over the
     outer dims around a vector loop over the innermost dim and a scalar loop
     for its tail. Fused revseq ops are such generics, and so are their tiles:
     the `affine.apply`s that upstream tiling puts in a tile's body (`tile
@@ -441,8 +442,10 @@ def VectorizeElementwise : Pass<"revseq-vectorize-elementwise"> {
     innermost index stays a scalar (a fused op's length, its clamp, a
     mirrored outer index); an index that moves by +1 or -1 per lane stays a
     scalar base, so a load at it is one contiguous vector load, reversed in
-    registers for -1 (a mirrored innermost axis). Only other indices (the
-    lengths of a batch-innermost ReverseSequence) become `vector.gather`s.
+    registers for -1 (a mirrored innermost axis) where the buffer's innermost
+    stride is 1. Only other indices (the lengths of a batch-innermost
+    ReverseSequence) become `vector.gather`s, from a strided buffer's base
+    buffer at offset + sum(index * stride).
     Generics that do not qualify are left to `convert-linalg-to-loops`.
   }];
   let options = [

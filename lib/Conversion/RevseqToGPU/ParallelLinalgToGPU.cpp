@@ -182,33 +182,15 @@ private:
     SmallVector<Value> strides;
   };
 
-  /// The view of a strided `buffer`: its base buffer as 1-D, as long as
-  /// offset + sum(size * stride) (past its last element).
-  static View stridedView(OpBuilder &b, Location loc, Value buffer) {
-    auto meta = memref::ExtractStridedMetadataOp::create(b, loc, buffer);
-    View view;
-    view.offset = meta.getOffset();
-    view.strides = llvm::to_vector_of<Value>(meta.getStrides());
-    Value extent = view.offset;
-    for (auto [size, stride] : llvm::zip_equal(meta.getSizes(), view.strides))
-      extent = arith::AddIOp::create(
-          b, loc, extent, arith::MulIOp::create(b, loc, size, stride));
-    auto type =
-        MemRefType::get({ShapedType::kDynamic},
-                        cast<MemRefType>(buffer.getType()).getElementType());
-    view.flat = memref::ReinterpretCastOp::create(
-        b, loc, type, meta.getBaseBuffer(), b.getIndexAttr(0),
-        ArrayRef<OpFoldResult>{extent},
-        ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
-    return view;
-  }
-
   void add(OpBuilder &b, Location loc, Value buffer) {
     auto type = dyn_cast<MemRefType>(buffer.getType());
     if (!type || views.count(buffer))
       return;
     if (!type.getLayout().isIdentity()) {
-      views.try_emplace(buffer, stridedView(b, loc, buffer));
+      StridedFlatView strided = getStridedFlatView(b, loc, buffer);
+      views.try_emplace(
+          buffer,
+          View{strided.flat, {}, strided.offset, std::move(strided.strides)});
       return;
     }
     if (type.getRank() == 0) {

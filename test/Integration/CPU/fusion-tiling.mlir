@@ -51,6 +51,41 @@ func.func @add_rev01_tiled(%x: tensor<5x19xf32>, %y: tensor<5x19xf32>) -> tensor
   return %r : tensor<5x19xf32>
 }
 
+// Tiled first, the revseq producer fused into each tile by upstream's
+// tile-and-fuse (the `tile_and_fuse` part of the schedule): a tile that
+// cuts the sequence axis is a slice of an op over the whole axis, which
+// revseq-fuse-elementwise turns into the index map's generic over the tile
+// alone. ReverseSequence with the sequence axis inner and outer, and a
+// reverse of both axes consuming an elementwise op.
+// TILED-LABEL: func.func @rs_bt_tile_and_fuse
+// TILED:         scf.forall
+// TILED:           revseq.reverse_sequence
+// TILED:           tensor.extract_slice
+// TILED:           linalg.generic
+func.func @rs_bt_tile_and_fuse(%x: tensor<5x19xf32>, %l: tensor<5xi64>, %y: tensor<5x19xf32>) -> tensor<5x19xf32>
+    attributes {tile_and_fuse} {
+  %r = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<5x19xf32>, tensor<5xi64>
+  %s = arith.addf %r, %y : tensor<5x19xf32>
+  return %s : tensor<5x19xf32>
+}
+func.func @rs_tb(%x: tensor<5x19xf32>, %l: tensor<19xi64>, %y: tensor<5x19xf32>) -> tensor<5x19xf32> {
+  %r = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<5x19xf32>, tensor<19xi64>
+  %s = arith.mulf %r, %y : tensor<5x19xf32>
+  return %s : tensor<5x19xf32>
+}
+func.func @rs_tb_tile_and_fuse(%x: tensor<5x19xf32>, %l: tensor<19xi64>, %y: tensor<5x19xf32>) -> tensor<5x19xf32>
+    attributes {tile_and_fuse} {
+  %r = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<5x19xf32>, tensor<19xi64>
+  %s = arith.mulf %r, %y : tensor<5x19xf32>
+  return %s : tensor<5x19xf32>
+}
+func.func @add_rev01_tile_and_fuse(%x: tensor<5x19xf32>, %y: tensor<5x19xf32>) -> tensor<5x19xf32>
+    attributes {tile_and_fuse} {
+  %s = arith.mulf %x, %y : tensor<5x19xf32>
+  %r = revseq.reverse %s axes = [0, 1] : tensor<5x19xf32>
+  return %r : tensor<5x19xf32>
+}
+
 func.func @count_mismatches(%a: tensor<5x19xf32>, %b: tensor<5x19xf32>) -> index {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -95,6 +130,33 @@ func.func @main() {
   vector.print str "add_rev01 "
   vector.print %n1 : index
   // CHECK: add_rev01 0
+  %e = call @rs_bt_tile_and_fuse(%x, %l, %y) : (tensor<5x19xf32>, tensor<5xi64>, tensor<5x19xf32>) -> tensor<5x19xf32>
+  %n2 = call @count_mismatches(%a, %e) : (tensor<5x19xf32>, tensor<5x19xf32>) -> index
+  vector.print str "rs_bt tile_and_fuse "
+  vector.print %n2 : index
+  // CHECK: rs_bt tile_and_fuse 0
+  %lt = arith.constant dense<[-1, 0, 1, 2, 3, 4, 5, 6, 9, 5, 4, 3, 2, 1, 0, 7, 5, 3, 2]> : tensor<19xi64>
+  %f = call @rs_tb(%x, %lt, %y) : (tensor<5x19xf32>, tensor<19xi64>, tensor<5x19xf32>) -> tensor<5x19xf32>
+  %g = call @rs_tb_tile_and_fuse(%x, %lt, %y) : (tensor<5x19xf32>, tensor<19xi64>, tensor<5x19xf32>) -> tensor<5x19xf32>
+  %n3 = call @count_mismatches(%f, %g) : (tensor<5x19xf32>, tensor<5x19xf32>) -> index
+  vector.print str "rs_tb tile_and_fuse "
+  vector.print %n3 : index
+  // CHECK: rs_tb tile_and_fuse 0
+  %h = call @add_rev01_tile_and_fuse(%x, %y) : (tensor<5x19xf32>, tensor<5x19xf32>) -> tensor<5x19xf32>
+  %n4 = call @count_mismatches(%c, %h) : (tensor<5x19xf32>, tensor<5x19xf32>) -> index
+  vector.print str "add_rev01 tile_and_fuse "
+  vector.print %n4 : index
+  // CHECK: add_rev01 tile_and_fuse 0
+  // rs_tb's column 8 (L = 5): x's column reversed times y's (2 * x):
+  // rows 0..4 hold x[4 - t][8] * 2 * x[t][8].
+  %col = tensor.extract_slice %f[0, 8] [5, 1] [1, 1] : tensor<5x19xf32> to tensor<5x1xf32>
+  %w = tensor.cast %col : tensor<5x1xf32> to tensor<*xf32>
+  call @printMemrefF32(%w) : (tensor<*xf32>) -> ()
+  // CHECK: [1344],
+  // CHECK-NEXT: [3510],
+  // CHECK-NEXT: [4232],
+  // CHECK-NEXT: [3510],
+  // CHECK-NEXT: [1344]
   // The untiled result itself: row 3 (L = 19) is x's row 3 reversed plus
   // y's row 3 (2 * x): 57 + 18 - t + 2 * (57 + t) = 189 + t.
   %row = tensor.extract_slice %a[3, 0] [1, 4] [1, 1] : tensor<5x19xf32> to tensor<1x4xf32>

@@ -44,11 +44,22 @@ static bool isValueForm(Operation *op) {
          !isa<DestinationStyleOpInterface>(op);
 }
 
+/// Whether `user` takes a block of the tensor it slices: unit strides and
+/// the source's rank.
+static bool isBlockSlice(Operation *user) {
+  auto slice = dyn_cast<tensor::ExtractSliceOp>(user);
+  return slice && slice.hasUnitStride() &&
+         slice.getType().getRank() == slice.getSourceType().getRank();
+}
+
 /// Whether `use` reads a whole tensor elementwise (a linalg input), as a
 /// revseq op's input or at a computed index inside a linalg body (a fused
-/// gather): a place a revseq result can be fused into.
+/// gather), or a block of it (a tile of upstream tiling): a place a revseq
+/// result can be fused into.
 static bool isFusibleUse(OpOperand &use) {
   Operation *user = use.getOwner();
+  if (isBlockSlice(user))
+    return true;
   if (isValueForm(user))
     return use.getOperandNumber() == 0;
   if (isa<tensor::ExtractOp>(user))
@@ -118,6 +129,46 @@ static bool readsLengthPerLane(IndexMapOpInterface op) {
          map.lengthsMap.isFunctionOfDim(rank - 1) && map.seqAxis != rank - 1;
 }
 
+/// Whether every use of `op`'s result is a block slice that is not known to
+/// cover the whole sequence axis: a tile that cuts the axis, which the op's
+/// kernel could only compute by computing the whole axis for each tile
+/// (what a tile-and-fuse driver makes of a lengths op).
+static bool onlyCutsOfSequenceAxis(IndexMapOpInterface op) {
+  int64_t axis = op.getIndexMap().seqAxis;
+  Value result = op->getResult(0);
+  auto type = cast<ShapedType>(result.getType());
+  return !result.use_empty() &&
+         llvm::all_of(result.getUsers(), [&](Operation *user) {
+           if (!isBlockSlice(user))
+             return false;
+           auto slice = cast<tensor::ExtractSliceOp>(user);
+           bool whole = isConstantIntValue(slice.getMixedOffsets()[axis], 0) &&
+                        !type.isDynamicDim(axis) &&
+                        isConstantIntValue(slice.getMixedSizes()[axis],
+                                           type.getDimSize(axis));
+           return !whole;
+         });
+}
+
+/// Replaces each block slice of `op`'s result by the generic of the index
+/// map over that block alone (`invariants` from emitIndexMapInvariants).
+static void replaceBlockSlices(PatternRewriter &rewriter,
+                               IndexMapOpInterface op, ValueRange invariants) {
+  Value result = op->getResult(0);
+  Type element = cast<ShapedType>(result.getType()).getElementType();
+  for (Operation *user : llvm::make_early_inc_range(result.getUsers())) {
+    if (!isBlockSlice(user))
+      continue;
+    auto slice = cast<tensor::ExtractSliceOp>(user);
+    rewriter.setInsertionPoint(slice);
+    Value empty = tensor::EmptyOp::create(rewriter, slice.getLoc(),
+                                          slice.getMixedSizes(), element);
+    Value block = buildIndexMapGeneric(rewriter, op, empty, invariants,
+                                       slice.getMixedOffsets());
+    rewriter.replaceOp(slice, block);
+  }
+}
+
 SmallVector<Value>
 IndexMapInvariantsCache::getOrEmit(OpBuilder &b, IndexMapOpInterface op,
                                    const RevseqLoweringOptions &options) {
@@ -177,7 +228,7 @@ struct IndexMapOpToGeneric
                                 PatternRewriter &rewriter) const override {
     if (!isValueForm(op))
       return rewriter.notifyMatchFailure(op, "not a value form");
-    if (readsLengthPerLane(op))
+    if (readsLengthPerLane(op) && !onlyCutsOfSequenceAxis(op))
       return rewriter.notifyMatchFailure(op, "lengths vary along the rows");
     Value result = op->getResult(0);
     bool consumersFuse =
@@ -186,12 +237,20 @@ struct IndexMapOpToGeneric
       return rewriter.notifyMatchFailure(op, "no elementwise neighbour");
     detachShapeUses(rewriter, op);
     emitRuntimeChecks(rewriter, op, op->getOperands(), options);
+    SmallVector<Value> invariants =
+        cache ? cache->getOrEmit(rewriter, op, options)
+              : emitIndexMapInvariants(
+                    rewriter, op->getLoc(), op.getIndexMap(),
+                    cast<ShapedType>(result.getType()).getRank(), options);
+    replaceBlockSlices(rewriter, op, invariants);
+    if (result.use_empty()) {
+      rewriter.eraseOp(op);
+      return success();
+    }
+    rewriter.setInsertionPoint(op);
     Value dest = getDestination(rewriter, op);
-    Value generic =
-        cache ? buildIndexMapGeneric(rewriter, op, dest,
-                                     cache->getOrEmit(rewriter, op, options))
-              : buildIndexMapGeneric(rewriter, op, dest, options);
-    rewriter.replaceOp(op, generic);
+    rewriter.replaceOp(op,
+                       buildIndexMapGeneric(rewriter, op, dest, invariants));
     return success();
   }
 

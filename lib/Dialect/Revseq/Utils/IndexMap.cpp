@@ -5,7 +5,9 @@
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 
 using namespace mlir;
@@ -73,14 +75,19 @@ Value revseq::buildIndexMapGeneric(OpBuilder &b, IndexMapOpInterface op,
 }
 
 Value revseq::buildIndexMapGeneric(OpBuilder &b, IndexMapOpInterface op,
-                                   Value dest, ValueRange invariants) {
+                                   Value dest, ValueRange invariants,
+                                   ArrayRef<OpFoldResult> offsets) {
   Location loc = op->getLoc();
   Value input = op.getMappedInput();
   ReverseIndexMap map = op.getIndexMap();
   int64_t rank = cast<ShapedType>(dest.getType()).getRank();
-  // The destination has the input's shape (c2, checked at run time where
-  // dynamic).
-  SmallVector<Value> sizes = getDimSizes(b, loc, dest);
+  // The whole destination has the input's shape (c2, checked at run time
+  // where dynamic); a block of the result is mirrored within the input's.
+  SmallVector<Value> sizes =
+      getDimSizes(b, loc, offsets.empty() ? dest : input);
+  SmallVector<Value> starts = llvm::map_to_vector(offsets, [&](OpFoldResult o) {
+    return getValueOrCreateConstantIndexOp(b, loc, o);
+  });
   SmallVector<AffineMap> maps = {b.getMultiDimIdentityMap(rank)};
   SmallVector<utils::IteratorType> iterators(rank,
                                              utils::IteratorType::parallel);
@@ -91,8 +98,12 @@ Value revseq::buildIndexMapGeneric(OpBuilder &b, IndexMapOpInterface op,
       b, loc, resultTypes, ValueRange{}, ValueRange{dest}, maps, iterators,
       [&](OpBuilder &nb, Location nl, ValueRange) {
         SmallVector<Value> ivs;
-        for (int64_t d = 0; d < rank; ++d)
-          ivs.push_back(linalg::IndexOp::create(nb, nl, d));
+        for (int64_t d = 0; d < rank; ++d) {
+          Value iv = linalg::IndexOp::create(nb, nl, d);
+          if (!starts.empty() && !isConstantIntValue(offsets[d], 0))
+            iv = arith::AddIOp::create(nb, nl, starts[d], iv);
+          ivs.push_back(iv);
+        }
         SmallVector<Value> source =
             emitSourceIndices(nb, nl, map, ivs, sizes, invariants);
         Value element = extractElement(nb, nl, input, source);

@@ -46,6 +46,26 @@ Value revseq::collapseToFlat(OpBuilder &b, Location loc, Value buffer) {
       b, loc, MemRefType::get({flatSize}, type.getElementType()), buffer, all);
 }
 
+revseq::StridedFlatView revseq::getStridedFlatView(OpBuilder &b, Location loc,
+                                                   Value buffer) {
+  auto meta = memref::ExtractStridedMetadataOp::create(b, loc, buffer);
+  StridedFlatView view;
+  view.offset = meta.getOffset();
+  view.strides = llvm::to_vector_of<Value>(meta.getStrides());
+  Value extent = view.offset;
+  for (auto [size, stride] : llvm::zip_equal(meta.getSizes(), view.strides))
+    extent = arith::AddIOp::create(b, loc, extent,
+                                   arith::MulIOp::create(b, loc, size, stride));
+  auto type =
+      MemRefType::get({ShapedType::kDynamic},
+                      cast<MemRefType>(buffer.getType()).getElementType());
+  view.flat = memref::ReinterpretCastOp::create(
+      b, loc, type, meta.getBaseBuffer(), b.getIndexAttr(0),
+      ArrayRef<OpFoldResult>{extent},
+      ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+  return view;
+}
+
 Value revseq::extractElement(OpBuilder &b, Location loc, Value shaped,
                              ValueRange indices) {
   if (isa<MemRefType>(shaped.getType()))

@@ -58,6 +58,12 @@ def RevseqFuseElementwise : Pass<"revseq-fuse-elementwise"> {
       never materialized either.
     * **Chains.** A revseq op reading another revseq op's result composes
       both index maps in one body.
+    * **Blocks.** A `tensor.extract_slice` (unit strides) of a revseq result
+      becomes the index map's generic over that block alone, its points
+      offset by the slice's offsets. This is what upstream tile-and-fuse
+      makes of a revseq producer whose tile cuts its sequence axis (the op
+      over the whole axis, then the tile's slice): each tile then computes
+      its own block, not the whole axis.
     * **Exporter idioms** (`populateRevseqExporterIdiomPatterns`, run
       first): a `reverse_sequence` or `reverse_subsequences` whose lengths
       are a splat of its axis size read through `tensor.dim` becomes a
@@ -69,7 +75,8 @@ def RevseqFuseElementwise : Pass<"revseq-fuse-elementwise"> {
     elementwise neighbour keeps its own kernel, as do the layouts whose
     lengths vary along the innermost dim (`reverse_sequence` with the batch
     axis innermost, `reverse_subsequences` of an outer axis), where a fused
-    loop would gather every element. The run-time checks of a
+    loop would gather every element, unless only blocks that cut the
+    sequence axis are read. The run-time checks of a
     fused op are emitted in front of the loop with the messages of its
     lowering (`runtime-checks` adds the value rules). The fused
     `reverse_dynamic` ops of a block that read the same axes tensor share

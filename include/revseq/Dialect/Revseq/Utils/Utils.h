@@ -63,6 +63,17 @@ SmallVector<Value> getDimSizes(OpBuilder &b, Location loc, Value value);
 /// (even next to a static 0); `buffer` itself when it is 1-D.
 Value collapseToFlat(OpBuilder &b, Location loc, Value buffer);
 
+/// A memref with a strided layout (a subview) addressed through its base
+/// buffer: `flat` is the base viewed as 1-D from its start, as long as
+/// offset + sum(size * stride), and element `i` of the view lies at
+/// `offset + sum(i_d * strides_d)` of it.
+struct StridedFlatView {
+  Value flat;
+  Value offset;
+  SmallVector<Value> strides;
+};
+StridedFlatView getStridedFlatView(OpBuilder &b, Location loc, Value buffer);
+
 /// Reads the element at `indices` of the ranked tensor or memref `shaped`.
 Value extractElement(OpBuilder &b, Location loc, Value shaped,
                      ValueRange indices);
@@ -134,9 +145,13 @@ SmallVector<Value> emitSourceIndices(OpBuilder &b, Location loc,
 Value buildIndexMapGeneric(OpBuilder &b, IndexMapOpInterface op, Value dest,
                            const RevseqLoweringOptions &options);
 /// The same with the values of `op`'s index map that
-/// emitIndexMapInvariants returned, emitted by the caller.
+/// emitIndexMapInvariants returned, emitted by the caller. With `offsets`,
+/// `dest` holds only the block of `op`'s result that starts there (a
+/// `tensor.extract_slice` of it, unit strides): its point `i` is the
+/// result's `offsets + i`.
 Value buildIndexMapGeneric(OpBuilder &b, IndexMapOpInterface op, Value dest,
-                           ValueRange invariants);
+                           ValueRange invariants,
+                           ArrayRef<OpFoldResult> offsets = {});
 
 /// The indices at which the elementwise linalg op `op` reads `operand` (a
 /// projected-permutation map) at the point `ivs`.
