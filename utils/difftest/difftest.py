@@ -18,7 +18,9 @@ printed with printMemrefI64; an empty result is checked through its sizes.
 Besides plain kernels the generator makes: chains of two ops (also the same
 op twice on the same lengths), constant inputs and/or operands inside the
 kernel (exercising folds and canonicalisation patterns), strided inputs
-(tensor.extract_slice) and results inserted into a bigger tensor, cases run
+(tensor.extract_slice) and results inserted into a bigger tensor, kernels
+that return a block of their result (what tile-and-fuse reads of a revseq
+producer; --block-rate), cases run
 with runtime-checks=true (operands within the rules), and cases that break
 a run-time rule and must stop with the lowering's `revseq.<op>:` message.
 Cases are spread over the pipeline's option sets (vectorize, vector-bits,
@@ -331,6 +333,10 @@ def main():
     ap.add_argument("--error-rate", type=float, default=0.04,
                     help="fraction of cases that break a run-time rule and "
                     "must stop with the lowering's message")
+    ap.add_argument("--block-rate", type=float, default=0.1,
+                    help="share of cases whose kernel returns a block of the "
+                    "result (tensor.extract_slice, unit strides): what "
+                    "tile-and-fuse reads of a revseq producer")
     ap.add_argument("--fused-rate", type=float, default=0.15,
                     help="share of cases whose kernel has elementwise neighbours "
                          "of its revseq ops (the print's conversion to i64, x + 0 "
@@ -352,7 +358,8 @@ def main():
 
     if args.emit is not None:
         c = gen_case(args.seed, int(args.emit), args.runtime_checks_rate,
-                     args.error_rate, args.dst_arg_rate, args.fused_rate)
+                     args.error_rate, args.dst_arg_rate, args.fused_rate,
+                     args.block_rate)
         c.pipeline = ""
         print(emit_module([c]))
         return 0
@@ -377,7 +384,8 @@ def main():
     t0 = time.time()
     pipelines = choose_pipelines(args, tools)
     cases = [gen_case(args.seed, i, args.runtime_checks_rate, args.error_rate,
-                      args.dst_arg_rate, args.fused_rate) for i in ids]
+                      args.dst_arg_rate, args.fused_rate, args.block_rate)
+             for i in ids]
     for c in cases:
         c.pipeline = random.Random(f"{args.seed}:{c.id}:pipeline").choice(pipelines)
     for c in cases:  # validates the reference on every case before running

@@ -121,10 +121,20 @@ def emit_kernel(case):
                             f"mode = {op.attrs['mode']} : {x_t}, {at}")
         cur = res
     r_t = x_t
+    shape, dyn = case.shape, case.dyn
+    if getattr(case, "block", None):
+        # A block of the result, as a tile-and-fuse driver reads it.
+        shape, dyn = case.block["shape"], [False] * len(case.shape)
+        r_t = ttype(shape, dyn, case.dtype)
+        ones = ", ".join(["1"] * len(shape))
+        body.append(f"  %blk = tensor.extract_slice {cur}"
+                    f"[{', '.join(map(str, case.block['offs']))}] "
+                    f"[{', '.join(map(str, shape))}] [{ones}] : {x_t} to {r_t}")
+        cur = "%blk"
     if case.fused_print:
         # The print's conversion as an elementwise consumer in the kernel.
-        cur = emit_to_i64(body, "%f", cur, case.shape, case.dyn, case.dtype)
-        r_t = ttype(case.shape, case.dyn, "i64")
+        cur = emit_to_i64(body, "%f", cur, shape, dyn, case.dtype)
+        r_t = ttype(shape, dyn, "i64")
     if case.slice_out:
         sl = case.slice_out
         r_t = ttype(sl["shape"], sl["dyn"], case.dtype)

@@ -357,13 +357,13 @@ def gen_error_case(rng, c):
 
 
 def gen_case(seed, cid, rtchecks_rate=0.15, error_rate=0.04, dst_arg_rate=0.0,
-             fused_rate=0.0):
+             fused_rate=0.0, block_rate=0.0):
     rng = random.Random(f"{seed}:{cid}")
     c = Case()
     c.id = cid
     c.expect_error = None
     c.fused_print = c.fused_pre = False
-    c.slice_in = c.slice_out = None
+    c.slice_in = c.slice_out = c.block = None
     if rng.random() < error_rate:
         c.dtype = wchoice(rng, DTYPE_WEIGHTS)
         return gen_error_case(rng, c)
@@ -408,8 +408,23 @@ def gen_case(seed, cid, rtchecks_rate=0.15, error_rate=0.04, dst_arg_rate=0.0,
         # Whether the destination is a kernel argument (else a constant in the
         # kernel). See --dst-arg-rate.
         c.slice_out["arg"] = rng.random() < dst_arg_rate
+    gen_block(seed, c, block_rate)
     gen_fusion(seed, c, fused_rate)
     return c
+
+
+def gen_block(seed, c, rate):
+    """A block of the result (tensor.extract_slice, unit strides): what a
+    tile-and-fuse driver reads of a revseq producer, which
+    revseq-fuse-elementwise computes alone. Drawn from a generator of its
+    own so that the rest of every case is the one an older difftest made."""
+    rng = random.Random(f"{seed}:{c.id}:block")
+    if (not c.shape or 0 in c.shape or c.slice_out or c.expect_error
+            or rng.random() >= rate):
+        return
+    offs = [rng.randrange(n) for n in c.shape]
+    sizes = [rng.randint(1, n - o) for n, o in zip(c.shape, offs)]
+    c.block = {"offs": offs, "shape": sizes}
 
 
 def gen_fusion(seed, c, rate):
@@ -521,14 +536,22 @@ def expected(case):
         for v, pos in zip(flat, slice_positions(case.shape, case.slice_out)):
             out[pos] = v
         flat = out
+    if getattr(case, "block", None):
+        block = dict(case.block, strides=[1] * len(case.shape),
+                     shape=case.shape)
+        flat = [flat[i] for i in slice_positions(case.block["shape"], block)]
     return printed_streams(case.dtype, flat)
 
 
 def out_shape(case):
+    if getattr(case, "block", None):
+        return case.block["shape"]
     return case.slice_out["shape"] if case.slice_out else case.shape
 
 
 def out_dyn(case):
+    if getattr(case, "block", None):
+        return [False] * len(case.block["shape"])
     return case.slice_out["dyn"] if case.slice_out else case.dyn
 
 
@@ -545,6 +568,8 @@ def describe(c):
         parts.append("fused-x+0")
     if getattr(c, "pipeline", ""):
         parts.append(f"pipeline({c.pipeline})")
+    if getattr(c, "block", None):
+        parts.append(f"block(offs={c.block['offs']} shape={c.block['shape']})")
     for name, sl in (("slice-in", c.slice_in), ("slice-out", c.slice_out)):
         if sl:
             parts.append(f"{name}(shape={sl['shape']} offs={sl['offs']} "
