@@ -386,16 +386,19 @@ FlatViews revseq::createFlatViews(OpBuilder &b, linalg::GenericOp op) {
     Value base = load.getMemRef();
     if (views.count(base))
       return;
+    FlatView view;
     if (!load.getMemRefType().getLayout().isIdentity()) {
       StridedFlatView strided = getStridedFlatView(b, op.getLoc(), base);
-      views[base] = FlatView{
-          strided.flat, {}, strided.offset, std::move(strided.strides)};
+      view.flat = strided.flat;
+      view.offset = strided.offset;
+      view.strides = std::move(strided.strides);
+    } else if (load.getMemRefType().getRank() == 0) {
       return;
+    } else {
+      view.flat = collapseToFlat(b, op.getLoc(), base);
+      view.sizes = getDimSizes(b, op.getLoc(), base);
     }
-    if (load.getMemRefType().getRank() == 0)
-      return;
-    Value flat = collapseToFlat(b, op.getLoc(), base);
-    views[base] = FlatView{flat, getDimSizes(b, op.getLoc(), base)};
+    views[base] = std::move(view);
   });
   return views;
 }

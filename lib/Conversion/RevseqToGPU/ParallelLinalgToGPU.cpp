@@ -188,16 +188,17 @@ private:
       return;
     if (!type.getLayout().isIdentity()) {
       StridedFlatView strided = getStridedFlatView(b, loc, buffer);
-      views.try_emplace(
-          buffer,
-          View{strided.flat, {}, strided.offset, std::move(strided.strides)});
+      View view;
+      view.flat = strided.flat;
+      view.offset = strided.offset;
+      view.strides = std::move(strided.strides);
+      views.try_emplace(buffer, std::move(view));
       return;
     }
-    if (type.getRank() == 0) {
-      views.try_emplace(buffer, View{buffer, {}});
-      return;
-    }
-    View view{collapseToFlat(b, loc, buffer), {}};
+    View view;
+    view.flat = buffer;
+    if (type.getRank() >= 1)
+      view.flat = collapseToFlat(b, loc, buffer);
     if (type.getRank() >= 2)
       view.sizes = getDimSizes(b, loc, buffer);
     views.try_emplace(buffer, std::move(view));
