@@ -349,13 +349,13 @@ Value VectorStep::emitContiguousLoad(memref::LoadOp load,
 /// A gather from the buffer viewed as 1-D, at the lanes' row-major offsets
 /// (a strided buffer's: offset + sum(index * stride)).
 Value VectorStep::emitGather(memref::LoadOp load, ArrayRef<Lanes> indices) {
-  const FlatView &view = views.at(load.getMemRef());
+  const FlatBufferView &view = views.at(load.getMemRef());
   auto indexType = VectorType::get({lanes}, b.getIndexType());
   auto splat = [&](Value scalar) {
     return vector::BroadcastOp::create(b, loc, indexType, scalar);
   };
   Value offset;
-  if (view.offset) {
+  if (view.isStrided()) {
     offset = splat(view.offset);
     for (auto [index, stride] : llvm::zip_equal(indices, view.strides)) {
       Value scaled =
@@ -380,26 +380,32 @@ Value VectorStep::emitGather(memref::LoadOp load, ArrayRef<Lanes> indices) {
                                   offset, mask, pass);
 }
 
+namespace {
+/// Records the ops a builder creates.
+struct CreatedOps : public OpBuilder::Listener {
+  explicit CreatedOps(SmallVector<Operation *> &ops) : ops(ops) {}
+  void notifyOperationInserted(Operation *op, OpBuilder::InsertPoint) override {
+    ops.push_back(op);
+  }
+  SmallVector<Operation *> &ops;
+};
+} // namespace
+
 FlatViews revseq::createFlatViews(OpBuilder &b, linalg::GenericOp op) {
   FlatViews views;
+  CreatedOps created(views.ops);
+  OpBuilder::Listener *previous = b.getListener();
+  b.setListener(&created);
   op.getBlock()->walk([&](memref::LoadOp load) {
     Value base = load.getMemRef();
-    if (views.count(base))
+    // A load at rank 0 is the same for every lane: never a gather.
+    if (views.byBuffer.count(base) ||
+        (load.getMemRefType().getRank() == 0 &&
+         load.getMemRefType().getLayout().isIdentity()))
       return;
-    FlatView view;
-    if (!load.getMemRefType().getLayout().isIdentity()) {
-      StridedFlatView strided = getStridedFlatView(b, op.getLoc(), base);
-      view.flat = strided.flat;
-      view.offset = strided.offset;
-      view.strides = std::move(strided.strides);
-    } else if (load.getMemRefType().getRank() == 0) {
-      return;
-    } else {
-      view.flat = collapseToFlat(b, op.getLoc(), base);
-      view.sizes = getDimSizes(b, op.getLoc(), base);
-    }
-    views[base] = std::move(view);
+    views.byBuffer[base] = getFlatBufferView(b, op.getLoc(), base);
   });
+  b.setListener(previous);
   return views;
 }
 

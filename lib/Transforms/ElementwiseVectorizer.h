@@ -10,6 +10,8 @@
 #ifndef REVSEQ_LIB_TRANSFORMS_ELEMENTWISEVECTORIZER_H
 #define REVSEQ_LIB_TRANSFORMS_ELEMENTWISEVECTORIZER_H
 
+#include "revseq/Dialect/Revseq/Utils/Utils.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Builders.h"
 
@@ -21,16 +23,15 @@ namespace mlir::revseq {
 /// above it.
 bool hasVectorizableBody(linalg::GenericOp op);
 
-/// A buffer that the body loads from, viewed as 1-D with its sizes: where a
-/// vector step gathers. A strided buffer (a subview) is its base buffer
-/// viewed as 1-D, with the offset and strides of its elements there.
-struct FlatView {
-  Value flat;
-  SmallVector<Value> sizes;
-  Value offset;
-  SmallVector<Value> strides;
+/// The buffers that the body loads from, viewed as 1-D (getFlatBufferView):
+/// where a vector step gathers.
+struct FlatViews {
+  DenseMap<Value, FlatBufferView> byBuffer;
+  /// The ops that made the views, in order: those no step used are erased.
+  SmallVector<Operation *> ops;
+
+  const FlatBufferView &at(Value buffer) const { return byBuffer.at(buffer); }
 };
-using FlatViews = DenseMap<Value, FlatView>;
 
 /// Creates the flat views of the buffers the body of `op` loads from, at
 /// the builder's point (before the loop nest); erase the unused ones after.

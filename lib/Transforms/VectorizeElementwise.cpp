@@ -105,27 +105,12 @@ static void expandAffineApplies(linalg::GenericOp op) {
   }
 }
 
-/// Erases `op` if it is dead, then the producers of its operands that die
-/// with it.
-static void eraseIfDead(Operation *op) {
-  if (!op || !isOpTriviallyDead(op))
-    return;
-  SmallVector<Operation *> producers;
-  for (Value operand : op->getOperands())
-    producers.push_back(operand.getDefiningOp());
-  op->erase();
-  for (Operation *producer : producers)
-    eraseIfDead(producer);
-}
-
-/// Erases the views no step gathered from.
+/// Erases the ops of the views that no step used, last made first, so that
+/// an op is erased after every op made from it.
 static void eraseUnusedViews(const FlatViews &views) {
-  for (const auto &[base, view] : views) {
-    if (view.flat != base)
-      eraseIfDead(view.flat.getDefiningOp());
-    for (Value size : view.sizes)
-      eraseIfDead(size.getDefiningOp());
-  }
+  for (Operation *op : llvm::reverse(views.ops))
+    if (isOpTriviallyDead(op))
+      op->erase();
 }
 
 /// Replaces `op` by the vector loop nest with `lanes` lanes per step.

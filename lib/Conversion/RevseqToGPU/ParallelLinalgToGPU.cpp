@@ -151,17 +151,15 @@ public:
   Value getFlat(Value buffer) const { return views.at(buffer).flat; }
 
   /// Whether `buffer` is addressed through its strides.
-  bool isStrided(Value buffer) const {
-    return static_cast<bool>(views.at(buffer).offset);
-  }
+  bool isStrided(Value buffer) const { return views.at(buffer).isStrided(); }
 
   /// The index into the flat view of `buffer[indices]`: row-major,
   /// (i0 * size1 + i1) * size2 + ...; none for a rank-0 buffer; offset +
   /// i0 * stride0 + i1 * stride1 + ... for a strided one.
   SmallVector<Value> linearize(OpBuilder &b, Location loc, Value buffer,
                                ValueRange indices) const {
-    const View &view = views.at(buffer);
-    if (view.offset) {
+    const FlatBufferView &view = views.at(buffer);
+    if (view.isStrided()) {
       Value index = view.offset;
       for (auto [i, stride] : llvm::zip_equal(indices, view.strides))
         index = arith::AddIOp::create(b, loc, index,
@@ -174,37 +172,13 @@ public:
   }
 
 private:
-  struct View {
-    Value flat;
-    SmallVector<Value> sizes;
-    /// Set for a strided buffer: its offset and strides in elements.
-    Value offset;
-    SmallVector<Value> strides;
-  };
-
   void add(OpBuilder &b, Location loc, Value buffer) {
-    auto type = dyn_cast<MemRefType>(buffer.getType());
-    if (!type || views.count(buffer))
+    if (!isa<MemRefType>(buffer.getType()) || views.count(buffer))
       return;
-    if (!type.getLayout().isIdentity()) {
-      StridedFlatView strided = getStridedFlatView(b, loc, buffer);
-      View view;
-      view.flat = strided.flat;
-      view.offset = strided.offset;
-      view.strides = std::move(strided.strides);
-      views.try_emplace(buffer, std::move(view));
-      return;
-    }
-    View view;
-    view.flat = buffer;
-    if (type.getRank() >= 1)
-      view.flat = collapseToFlat(b, loc, buffer);
-    if (type.getRank() >= 2)
-      view.sizes = getDimSizes(b, loc, buffer);
-    views.try_emplace(buffer, std::move(view));
+    views.try_emplace(buffer, getFlatBufferView(b, loc, buffer));
   }
 
-  llvm::DenseMap<Value, View> views;
+  llvm::DenseMap<Value, FlatBufferView> views;
 };
 } // namespace
 

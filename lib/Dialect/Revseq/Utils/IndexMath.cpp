@@ -46,21 +46,27 @@ Value revseq::collapseToFlat(OpBuilder &b, Location loc, Value buffer) {
       b, loc, MemRefType::get({flatSize}, type.getElementType()), buffer, all);
 }
 
-revseq::StridedFlatView revseq::getStridedFlatView(OpBuilder &b, Location loc,
-                                                   Value buffer) {
+revseq::FlatBufferView revseq::getFlatBufferView(OpBuilder &b, Location loc,
+                                                 Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
+  FlatBufferView view;
+  if (type.getLayout().isIdentity()) {
+    view.flat = type.getRank() == 0 ? buffer : collapseToFlat(b, loc, buffer);
+    if (type.getRank() >= 2)
+      view.sizes = getDimSizes(b, loc, buffer);
+    return view;
+  }
   auto meta = memref::ExtractStridedMetadataOp::create(b, loc, buffer);
-  StridedFlatView view;
   view.offset = meta.getOffset();
   view.strides = llvm::to_vector_of<Value>(meta.getStrides());
   Value extent = view.offset;
   for (auto [size, stride] : llvm::zip_equal(meta.getSizes(), view.strides))
     extent = arith::AddIOp::create(b, loc, extent,
                                    arith::MulIOp::create(b, loc, size, stride));
-  auto type =
-      MemRefType::get({ShapedType::kDynamic},
-                      cast<MemRefType>(buffer.getType()).getElementType());
+  auto flatType =
+      MemRefType::get({ShapedType::kDynamic}, type.getElementType());
   view.flat = memref::ReinterpretCastOp::create(
-      b, loc, type, meta.getBaseBuffer(), b.getIndexAttr(0),
+      b, loc, flatType, meta.getBaseBuffer(), b.getIndexAttr(0),
       ArrayRef<OpFoldResult>{extent},
       ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
   return view;

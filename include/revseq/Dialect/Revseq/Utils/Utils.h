@@ -63,16 +63,23 @@ SmallVector<Value> getDimSizes(OpBuilder &b, Location loc, Value value);
 /// (even next to a static 0); `buffer` itself when it is 1-D.
 Value collapseToFlat(OpBuilder &b, Location loc, Value buffer);
 
-/// A memref with a strided layout (a subview) addressed through its base
-/// buffer: `flat` is the base viewed as 1-D from its start, as long as
-/// offset + sum(size * stride), and element `i` of the view lies at
-/// `offset + sum(i_d * strides_d)` of it.
-struct StridedFlatView {
+/// A memref as kernels address it: one 1-D buffer `flat` and where each
+/// element lies in it.
+/// - Identity layout: `flat` is the buffer collapsed (the buffer itself at
+///   rank 0 and 1), element `i` at the row-major index of `i` with the
+///   dims `sizes` (set from rank 2 on).
+/// - Strided layout (a subview: an extract_slice input, a tile): `flat` is
+///   the base buffer viewed as 1-D from its start, as long as offset +
+///   sum(size * stride), element `i` at `offset + sum(i_d * strides_d)`.
+struct FlatBufferView {
   Value flat;
+  SmallVector<Value> sizes;
   Value offset;
   SmallVector<Value> strides;
+
+  bool isStrided() const { return static_cast<bool>(offset); }
 };
-StridedFlatView getStridedFlatView(OpBuilder &b, Location loc, Value buffer);
+FlatBufferView getFlatBufferView(OpBuilder &b, Location loc, Value buffer);
 
 /// Reads the element at `indices` of the ranked tensor or memref `shaped`.
 Value extractElement(OpBuilder &b, Location loc, Value shaped,
