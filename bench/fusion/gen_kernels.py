@@ -263,6 +263,16 @@ SOURCES = {"revseq": revseq_source, "ew": ew_source, "tosa": tosa_source}
 FORM_SOURCE = {"ew": "ew", "unfused": "revseq", "fused": "revseq",
                "tiled": "revseq", "ew_tiled": "ew", "tile_and_fuse": "revseq",
                "tosa": "tosa"}
+# The forms tiled by a transform schedule before the pipeline; all but
+# `tile_and_fuse` are fused first.
+TILED_FORMS = ("tiled", "ew_tiled", "tile_and_fuse")
+
+
+def form_schedule(c, form):
+    """The transform schedule of `form` for the chain `c`, or None."""
+    if form not in TILED_FORMS:
+        return None
+    return tile_schedule(c, fuse_first=form != "tile_and_fuse")
 
 
 def write_inc(path, instances, kernels):

@@ -205,8 +205,7 @@ def plan_kernels(instances, thread_counts, has_fuse, smoke, want_tosa):
     for i, c in enumerate(instances):
         for n in thread_counts:
             forms = ["ew", "unfused"] + (
-                ["fused", "tiled", "ew_tiled", "tile_and_fuse"]
-                if has_fuse else [])
+                ["fused"] + list(gen_kernels.TILED_FORMS) if has_fuse else [])
             if want_tosa and gen_kernels.tosa_source(c, "probe") is not None:
                 forms.append("tosa")
             for form in forms:
@@ -220,12 +219,8 @@ def plan_kernels(instances, thread_counts, has_fuse, smoke, want_tosa):
                     fuse = False if (form == "unfused" and has_fuse) else None
                     opts = revseq_options(n, fuse, smoke)
                     nargs = 4 if (src == "revseq" and c["len_shape"]) else 3
-                schedule = None
-                if form in ("tiled", "ew_tiled", "tile_and_fuse"):
-                    schedule = gen_kernels.tile_schedule(
-                        c, fuse_first=form != "tile_and_fuse")
                 jobs.append((i, form, n, name, nargs, kind, opts, mlir,
-                             schedule))
+                             gen_kernels.form_schedule(c, form)))
     return jobs
 
 
@@ -598,7 +593,7 @@ def main():
                     row[form] = row[form + "_min"] = broken[key + (form,)]
             if not has_fuse:
                 row["fused"] = row["fused_min"] = "no fuse option"
-                for form in ("tiled", "ew_tiled", "tile_and_fuse"):
+                for form in gen_kernels.TILED_FORMS:
                     row[form] = row[form + "_min"] = "no fuse option"
             if c["tosa_axis"] is None:
                 row["tosa"] = row["tosa_min"] = "n/a"
