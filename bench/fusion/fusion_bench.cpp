@@ -31,7 +31,9 @@
 //
 // Options: --threads N (default 1: only the kernels compiled for N threads),
 // --reps N (15), --warmup N (2), --verify-only, --filter SUBSTRING (chain
-// name), --list, --fresh-pages (glibc's default heap: see main()).
+// name), --list, --fresh-pages (glibc's default heap: see main()). After
+// allocating, it prints `PAGES anon-huge-kib=N`: the KiB of its memory on
+// transparent huge pages.
 //
 //===----------------------------------------------------------------------===//
 
@@ -178,6 +180,22 @@ void *allocTouched(size_t bytes, size_t skew) {
   }
   std::memset(p, 0, rounded);
   return static_cast<char *>(p) + skew;
+}
+
+// The resident anonymous memory on transparent huge pages, in KiB (-1 where
+// /proc cannot tell): how many of the buffers `--huge-pages` in run.py
+// (GLIBC_TUNABLES=glibc.malloc.hugetlb=1) put on 2 MiB pages.
+long anonHugeKiB() {
+  FILE *f = std::fopen("/proc/self/smaps_rollup", "r");
+  if (!f)
+    return -1;
+  char line[256];
+  long kib = -1;
+  while (std::fgets(line, sizeof line, f))
+    if (std::sscanf(line, "AnonHugePages: %ld kB", &kib) == 1)
+      break;
+  std::fclose(f);
+  return kib;
 }
 
 // Deterministic inputs: exact in every dtype, so that every correct kernel
@@ -601,6 +619,7 @@ int main(int argc, char **argv) {
                                         : "reused-M_MMAP_MAX=0");
 
   Buffers b = allocBuffers();
+  std::printf("PAGES anon-huge-kib=%ld\n", anonHugeKiB());
   int failures = 0, verified = 0;
   for (const Chain &c : kChains) {
     if (!o.filter.empty() &&

@@ -283,6 +283,8 @@ def write_report(build, meta, rows):
               "`--fresh-pages`: glibc's default, a fresh mmap per call); "
               "x, y and out start at different offsets within a page "
               "(FUSION_BENCH_SKEW=0: page-aligned)" % meta.get("heap", "?"),
+              "- pages: %s (`--huge-pages`: transparent huge pages for every "
+              "buffer)" % meta.get("pages", "?"),
               "- timing: median of %d runs after %d warm-up runs per kernel, "
               "the kernels of one chain round-robin in one process per thread "
               "count; every kernel's output checked against a C++ reference "
@@ -403,6 +405,11 @@ def main():
     ap.add_argument("--fresh-pages", action="store_true",
                     help="the driver keeps glibc's default heap: an unfused "
                     "chain's intermediate is a fresh mmap every call")
+    ap.add_argument("--huge-pages", action="store_true",
+                    help="run the driver with GLIBC_TUNABLES="
+                    "glibc.malloc.hugetlb=1: malloc asks for transparent huge "
+                    "pages (madvise) for every buffer, the kernels' own "
+                    "allocations included")
     args = ap.parse_args()
     thread_counts = [int(t) for t in args.threads.split(",") if t]
     build = os.path.abspath(args.build)
@@ -512,8 +519,13 @@ def main():
             cmd += ["--filter", args.filter]
         if args.fresh_pages:
             cmd.append("--fresh-pages")
+        env = dict(os.environ)
+        if args.huge_pages:
+            env["GLIBC_TUNABLES"] = ":".join(
+                t for t in (env.get("GLIBC_TUNABLES"),
+                            "glibc.malloc.hugetlb=1") if t)
         log("running " + " ".join(cmd))
-        r = subprocess.run(cmd, capture_output=True, text=True)
+        r = subprocess.run(cmd, capture_output=True, text=True, env=env)
         sys.stderr.write(r.stderr)
         if r.returncode != 0:
             log("FAILED: the driver exited with %d (%d threads)"
@@ -528,6 +540,11 @@ def main():
                 log(line)
             elif p and p[0] == "HEAP":
                 meta["heap"] = p[1]
+            elif p and p[0] == "PAGES":
+                meta["pages"] = "%s (%s)" % (
+                    p[1], "GLIBC_TUNABLES=glibc.malloc.hugetlb=1"
+                    if args.huge_pages else "glibc's default: 4 KiB pages "
+                    "unless the system's THP mode is `always`")
             elif p and p[0] == "MISMATCH":
                 broken[(p[1], p[2], int(p[4]), p[3])] = "MISMATCH"
 
