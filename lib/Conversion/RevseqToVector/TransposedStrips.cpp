@@ -112,6 +112,10 @@ private:
 
   /// Emits the loops of one strip at the parallel indices `ivs`.
   void emitStrip(OpBuilder &pb, Location pl, ValueRange ivs) const;
+  /// Prefetches the source block below the one at (t0, column): the rows
+  /// [t0 + n, t0 + 2n) of its columns, one prefetch per 64-byte line.
+  void prefetchBlock(OpBuilder &nb, Location nl, const Strip &strip, Value t0,
+                     Value column) const;
   /// Stages the block of rows [t0, t0 + n) and columns start + [j, j + n).
   void stageBlock(OpBuilder &nb, Location nl, const Strip &strip, Value t0,
                   Value j) const;
@@ -222,10 +226,33 @@ void TransposedStripBuilder::forEachBlock(
                      });
 }
 
+void TransposedStripBuilder::prefetchBlock(OpBuilder &nb, Location nl,
+                                           const Strip &strip, Value t0,
+                                           Value column) const {
+  int64_t lineElements =
+      std::max<int64_t>(1, 64 * 8 / elementType.getIntOrFloatBitWidth());
+  Value ahead = arith::AddIOp::create(nb, nl, t0, nValue);
+  for (int64_t i = 0; i < n; ++i) {
+    Value t = arith::MinUIOp::create(
+        nb, nl, arith::AddIOp::create(nb, nl, ahead, constantIndex(nb, nl, i)),
+        lastRow);
+    for (int64_t k = 0; k < n; k += lineElements) {
+      Value c = arith::MinUIOp::create(
+          nb, nl,
+          arith::AddIOp::create(nb, nl, column, constantIndex(nb, nl, k)),
+          lastColumn);
+      memref::PrefetchOp::create(nb, nl, src, indicesAt(strip, t, c),
+                                 /*isWrite=*/false, /*localityHint=*/3,
+                                 /*isDataCache=*/true);
+    }
+  }
+}
+
 void TransposedStripBuilder::stageBlock(OpBuilder &nb, Location nl,
                                         const Strip &strip, Value t0,
                                         Value j) const {
   Value column = arith::AddIOp::create(nb, nl, strip.start, j);
+  prefetchBlock(nb, nl, strip, t0, column);
   Value mask = columnMask(nb, nl, column);
   SmallVector<Value> block;
   for (int64_t i = 0; i < n; ++i) {

@@ -111,7 +111,8 @@ func.func @sequence_outer(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>) -> tensor<8
 // t is copied whole to output row L - 1 - t (t < L). Otherwise a parallel
 // loop runs over strips of 256 columns (1 KiB of f32). Each strip is staged
 // transposed in a [256, T + 8] scratch buffer: blocks of 8 rows x 8
-// columns are loaded (masked to the existing columns), transposed with 3
+// columns are loaded (masked to the existing columns; the next block's
+// rows prefetched, one prefetch per 64-byte line), transposed with 3
 // rounds of 8 two-source shuffles and stored as columns, after 8 elements
 // of zeros. Each output block then takes, per column, the contiguous
 // column window and, where a row is below the column's length, the window
@@ -145,6 +146,7 @@ func.func @sequence_outer(%x: tensor<8x4x16xf32>, %l: tensor<4xi64>) -> tensor<8
 // CHECK:               vector.store %{{.*}}, %[[SCRATCH]][%[[C]], %c0] : memref<256x?xf32>, vector<8xf32>
 // CHECK:             scf.for %[[T0:.*]] =
 // CHECK:               scf.for %[[J0:.*]] =
+// CHECK-COUNT-8:         memref.prefetch %[[X]][%{{.*}}, %{{.*}}], read, locality<3>, data : memref<32x64xf32>
 // CHECK:                 %[[COLMASK:.*]] = vector.create_mask %{{.*}} : vector<8xi1>
 // CHECK-COUNT-8:         vector.maskedload %[[X]][%{{.*}}], %[[COLMASK]], %{{.*}} : memref<32x64xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
 // CHECK:                 vector.shuffle %{{.*}}, %{{.*}} [0, 1, 2, 3, 8, 9, 10, 11] : vector<8xf32>, vector<8xf32>
