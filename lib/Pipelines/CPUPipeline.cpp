@@ -135,6 +135,7 @@ void revseq::buildCPUPipeline(OpPassManager &pm,
   if (options.vectorize) {
     VectorizeElementwiseOptions elementwise;
     elementwise.vectorBits = options.vectorBits;
+    elementwise.nontemporalBytes = options.nontemporalBytes;
     pm.addPass(revseq::createVectorizeElementwise(elementwise));
   }
   addLoopsToLLVMPasses(pm, options);

@@ -21,6 +21,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Matchers.h"
 
 namespace mlir::revseq {
 #define GEN_PASS_DEF_VECTORIZEELEMENTWISE
@@ -113,60 +114,167 @@ static void eraseUnusedViews(const FlatViews &views) {
       op->erase();
 }
 
-/// Replaces `op` by the vector loop nest with `lanes` lanes per step.
-static void vectorize(linalg::GenericOp op, int64_t lanes) {
-  OpBuilder b(op);
-  Location loc = op.getLoc();
-  FlatViews views = createFlatViews(b, op);
-  SmallVector<Value> sizes = getDimSizes(b, loc, op.getDpsInits().front());
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  Value step = arith::ConstantIndexOp::create(b, loc, lanes);
-  Value inner = sizes.back();
-  // Static sizes fold: a row of whole vectors has no scalar tail loop, a
-  // row shorter than a vector no vector loop, and neither needs the guard.
-  Value tail = b.createOrFold<arith::RemUIOp>(loc, inner, step);
-  Value vectorEnd = b.createOrFold<arith::SubIOp>(loc, inner, tail);
-  Value hasVectors = b.createOrFold<arith::CmpIOp>(
-      loc, arith::CmpIPredicate::ne, vectorEnd, zero);
-  std::optional<int64_t> staticTail = getConstantIntValue(tail);
-  std::optional<int64_t> staticVectors = getConstantIntValue(hasVectors);
-  auto vectorLoop = [&](OpBuilder &ib, Location il, ValueRange outer) {
-    DenseMap<Value, Value> row = emitRowValues(ib, op, outer);
-    scf::ForOp::create(ib, il, zero, vectorEnd, step, ValueRange{},
-                       [&](OpBuilder &lb, Location ll, Value j, ValueRange) {
-                         emitVectorStep(lb, op, outer, j, lanes, views, row);
-                         scf::YieldOp::create(lb, ll);
-                       });
-  };
-  auto innerLoops = [&](OpBuilder &nb, Location nl, ValueRange outer) {
-    // The row's values are computed only for a row with points (as the
-    // scalar loops would), then the vector steps.
-    if (!staticVectors) {
-      scf::IfOp::create(nb, nl, hasVectors, [&](OpBuilder &ib, Location il) {
-        vectorLoop(ib, il, outer);
-        scf::YieldOp::create(ib, il);
-      });
-    } else if (*staticVectors) {
-      vectorLoop(nb, nl, outer);
-    }
-    if (staticTail == 0)
+namespace {
+/// Builds the loop nest that replaces one generic: rows in an
+/// `scf.parallel`, each a vector loop and scalar loops around it.
+class VectorLoopNest {
+public:
+  VectorLoopNest(OpBuilder &b, linalg::GenericOp op, int64_t lanes,
+                 uint64_t nontemporalBytes)
+      : b(b), op(op), loc(op.getLoc()), lanes(lanes),
+        views(createFlatViews(b, op)),
+        sizes(getDimSizes(b, loc, op.getDpsInits().front())),
+        zero(arith::ConstantIndexOp::create(b, loc, 0)),
+        one(arith::ConstantIndexOp::create(b, loc, 1)),
+        step(arith::ConstantIndexOp::create(b, loc, lanes)),
+        inner(sizes.back()) {
+    buildStreamCondition(nontemporalBytes);
+  }
+
+  /// Emits the nest before `op`, then erases `op`.
+  void build();
+
+private:
+  /// Sets `stream` (null when never) to whether the output takes
+  /// non-temporal stores: one output, whose buffer (the root of its views)
+  /// has at least `threshold` bytes.
+  void buildStreamCondition(uint64_t threshold);
+  /// The rows' loops for plain stores: the vector loop from column 0 to
+  /// `vectorEnd`, the same in every row.
+  void emitPlainRow(OpBuilder &nb, Location nl, ValueRange outer);
+  /// The rows' loops for non-temporal stores: scalar steps up to the first
+  /// aligned column, the vector loop, scalar steps for the tail.
+  void emitStreamingRow(OpBuilder &nb, Location nl, ValueRange outer);
+  void emitVectorLoop(OpBuilder &nb, Location nl, ValueRange outer, Value from,
+                      Value to);
+  void emitScalarLoop(OpBuilder &nb, Location nl, ValueRange outer, Value from,
+                      Value to);
+
+  OpBuilder &b;
+  linalg::GenericOp op;
+  Location loc;
+  int64_t lanes;
+  FlatViews views;
+  SmallVector<Value> sizes;
+  Value zero, one, step, inner;
+  Value stream;
+  ElementAddressing output;
+  /// Without `stream`: the row's scalar tail, where its vectors end, and
+  /// whether it has any.
+  Value tail, vectorEnd, hasVectors;
+};
+} // namespace
+
+void VectorLoopNest::buildStreamCondition(uint64_t threshold) {
+  if (threshold == 0 || op.getNumDpsInits() != 1)
+    return;
+  Value init = op.getDpsInits().front();
+  // A view (a tile's slice) counts the buffer it views: the tiles of a
+  // large output are not read again soon either.
+  Value sized = getViewRoot(init);
+  auto type = dyn_cast<MemRefType>(sized.getType());
+  if (!type || !type.getLayout().isIdentity()) {
+    sized = init;
+    type = cast<MemRefType>(init.getType());
+  }
+  int64_t elementBytes = type.getElementTypeBitWidth() / 8;
+  if (type.hasStaticShape()) {
+    if (uint64_t(type.getNumElements() * elementBytes) < threshold)
       return;
-    scf::ForOp::create(nb, nl, vectorEnd, inner, one, ValueRange{},
-                       [&](OpBuilder &lb, Location ll, Value j, ValueRange) {
-                         SmallVector<Value> ivs(outer);
-                         ivs.push_back(j);
-                         emitScalarStep(lb, op, ivs);
-                         scf::YieldOp::create(lb, ll);
-                       });
+    stream = arith::ConstantIntOp::create(b, loc, 1, 1);
+  } else {
+    Value bytes = arith::ConstantIndexOp::create(b, loc, elementBytes);
+    for (Value size : sized == init ? sizes : getDimSizes(b, loc, sized))
+      bytes = arith::MulIOp::create(b, loc, bytes, size);
+    stream = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::uge, bytes,
+        arith::ConstantIndexOp::create(b, loc, threshold));
+  }
+  output = getElementAddressing(b, loc, init);
+}
+
+void VectorLoopNest::emitVectorLoop(OpBuilder &nb, Location nl,
+                                    ValueRange outer, Value from, Value to) {
+  DenseMap<Value, Value> row = emitRowValues(nb, op, outer);
+  scf::ForOp::create(nb, nl, from, to, step, ValueRange{},
+                     [&](OpBuilder &lb, Location ll, Value j, ValueRange) {
+                       emitVectorStep(lb, op, outer, j, lanes, views, row,
+                                      stream);
+                       scf::YieldOp::create(lb, ll);
+                     });
+}
+
+void VectorLoopNest::emitScalarLoop(OpBuilder &nb, Location nl,
+                                    ValueRange outer, Value from, Value to) {
+  scf::ForOp::create(nb, nl, from, to, one, ValueRange{},
+                     [&](OpBuilder &lb, Location ll, Value j, ValueRange) {
+                       SmallVector<Value> ivs(outer);
+                       ivs.push_back(j);
+                       emitScalarStep(lb, op, ivs);
+                       scf::YieldOp::create(lb, ll);
+                     });
+}
+
+void VectorLoopNest::emitPlainRow(OpBuilder &nb, Location nl,
+                                  ValueRange outer) {
+  // The row's values are computed only for a row with points (as the
+  // scalar loops would), then the vector steps.
+  std::optional<int64_t> staticVectors = getConstantIntValue(hasVectors);
+  if (!staticVectors) {
+    scf::IfOp::create(nb, nl, hasVectors, [&](OpBuilder &ib, Location il) {
+      emitVectorLoop(ib, il, outer, zero, vectorEnd);
+      scf::YieldOp::create(ib, il);
+    });
+  } else if (*staticVectors) {
+    emitVectorLoop(nb, nl, outer, zero, vectorEnd);
+  }
+  if (getConstantIntValue(tail) != 0)
+    emitScalarLoop(nb, nl, outer, vectorEnd, inner);
+}
+
+void VectorLoopNest::emitStreamingRow(OpBuilder &nb, Location nl,
+                                      ValueRange outer) {
+  Value aligned = alignedColumn(nb, nl, output.rowAddress(nb, nl, outer), zero,
+                                inner, lanes);
+  Value start = matchPattern(stream, m_One())
+                    ? aligned
+                    : arith::SelectOp::create(nb, nl, stream, aligned, zero);
+  Value count = arith::SubIOp::create(nb, nl, inner, start);
+  Value vectorEnd = arith::SubIOp::create(
+      nb, nl, inner, arith::RemUIOp::create(nb, nl, count, step));
+  emitScalarLoop(nb, nl, outer, zero, start);
+  Value hasVectors = arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::ult,
+                                           start, vectorEnd);
+  scf::IfOp::create(nb, nl, hasVectors, [&](OpBuilder &ib, Location il) {
+    emitVectorLoop(ib, il, outer, start, vectorEnd);
+    scf::YieldOp::create(ib, il);
+  });
+  emitScalarLoop(nb, nl, outer, vectorEnd, inner);
+}
+
+void VectorLoopNest::build() {
+  if (!stream) {
+    // Static sizes fold: a row of whole vectors has no scalar tail loop, a
+    // row shorter than a vector no vector loop, and neither needs the
+    // guard.
+    tail = b.createOrFold<arith::RemUIOp>(loc, inner, step);
+    vectorEnd = b.createOrFold<arith::SubIOp>(loc, inner, tail);
+    hasVectors = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ne,
+                                               vectorEnd, zero);
+  }
+  auto row = [&](OpBuilder &nb, Location nl, ValueRange outer) {
+    if (stream)
+      emitStreamingRow(nb, nl, outer);
+    else
+      emitPlainRow(nb, nl, outer);
   };
   if (sizes.size() == 1) {
-    innerLoops(b, loc, ValueRange{});
+    row(b, loc, ValueRange{});
   } else {
     size_t outerRank = sizes.size() - 1;
     SmallVector<Value> lbs(outerRank, zero), steps(outerRank, one);
     SmallVector<Value> ubs(sizes.begin(), std::prev(sizes.end()));
-    scf::ParallelOp::create(b, loc, lbs, ubs, steps, innerLoops);
+    scf::ParallelOp::create(b, loc, lbs, ubs, steps, row);
   }
   eraseUnusedViews(views);
   op->erase();
@@ -204,8 +312,10 @@ struct VectorizeElementwisePass
       if (int64_t lanes = getLanes(op, bits))
         work.push_back({op, lanes});
     });
-    for (auto [op, lanes] : work)
-      vectorize(op, lanes);
+    for (auto [op, lanes] : work) {
+      OpBuilder b(op);
+      VectorLoopNest(b, op, lanes, nontemporalBytes).build();
+    }
   }
 };
 } // namespace

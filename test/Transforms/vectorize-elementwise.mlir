@@ -1,4 +1,4 @@
-// RUN: revseq-opt %s --split-input-file --revseq-vectorize-elementwise=vector-bits=128 --canonicalize | FileCheck %s
+// RUN: revseq-opt %s --split-input-file --revseq-vectorize-elementwise="vector-bits=128 nontemporal-bytes=0" --canonicalize | FileCheck %s
 // RUN: not revseq-opt %s --split-input-file --revseq-vectorize-elementwise=vector-bits=96 2>&1 | FileCheck %s --check-prefix=BITS
 
 // BITS: revseq-vectorize-elementwise: vector-bits=96 is invalid: expected 0 (the host CPU's width) or a power of two in [64, 2048]

@@ -36,6 +36,11 @@ unsigned getHostVectorBits();
 /// Other element types take the scalar linalg path.
 bool isVectorizableElementType(Type type);
 
+/// The default `nontemporal-bytes` of convert-revseq-to-vector,
+/// revseq-vectorize-elementwise and revseq-cpu-pipeline: outputs of at
+/// least 8 MiB store full vectors non-temporally.
+constexpr uint64_t kDefaultNontemporalBytes = 8 << 20;
+
 /// Threads per block of the revseq GPU kernels (1-D blocks).
 constexpr int64_t kDefaultGPUBlockSize = 256;
 

@@ -446,11 +446,21 @@ def VectorizeElementwise : Pass<"revseq-vectorize-elementwise"> {
     stride is 1. Only other indices (the lengths of a batch-innermost
     ReverseSequence) become `vector.gather`s, from a strided buffer's base
     buffer at offset + sum(index * stride).
+
+    An output of at least `nontemporal-bytes` bytes (checked at run time for
+    a dynamic shape) takes non-temporal vector stores, as the revseq kernels'
+    outputs do: each row runs scalar steps up to its first column whose
+    address is a multiple of the vector's size, then the vector loop, then
+    scalar steps for its tail. Generics with several outputs keep plain
+    stores. `revseq-fence-nontemporal-stores` orders the stores.
     Generics that do not qualify are left to `convert-linalg-to-loops`.
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "unsigned", /*default=*/"0",
            RevseqOptionText.vectorBits>,
+    Option<"nontemporalBytes", "nontemporal-bytes", "uint64_t",
+           /*default=*/"::mlir::revseq::kDefaultNontemporalBytes",
+           RevseqOptionText.nontemporalBytes>,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",

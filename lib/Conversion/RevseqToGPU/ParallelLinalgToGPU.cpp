@@ -39,13 +39,6 @@ static bool isComputedType(Type type, bool narrowTypes) {
   return narrowTypes || !(type.isInteger(1) || type.isF16() || type.isBF16());
 }
 
-/// The buffer `value` is a view of (itself if it is none).
-static Value getViewRoot(Value value) {
-  while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
-    value = view.getViewSource();
-  return value;
-}
-
 /// A memref a kernel can address: a computed element type, and the
 /// identity layout or a strided view (a subview: an extract_slice input, a
 /// tile) of a buffer with the identity layout, which

@@ -9,6 +9,8 @@
 #ifndef REVSEQ_LIB_CONVERSION_REVSEQTOVECTOR_KERNELUTILS_H
 #define REVSEQ_LIB_CONVERSION_REVSEQTOVECTOR_KERNELUTILS_H
 
+#include "revseq/Dialect/Revseq/Utils/Utils.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -138,22 +140,6 @@ inline Value createMask(OpBuilder &b, Location loc, int64_t vectorLength,
   return vector::CreateMaskOp::create(
       b, loc, VectorType::get({vectorLength}, b.getI1Type()),
       ValueRange{count});
-}
-
-/// An `scf.if` without results whose branches `thenBody` and `elseBody` fill.
-inline void buildIfElse(OpBuilder &b, Location loc, Value condition,
-                        function_ref<void(OpBuilder &, Location)> thenBody,
-                        function_ref<void(OpBuilder &, Location)> elseBody) {
-  scf::IfOp::create(
-      b, loc, condition,
-      [&](OpBuilder &tb, Location tl) {
-        thenBody(tb, tl);
-        scf::YieldOp::create(tb, tl);
-      },
-      [&](OpBuilder &eb, Location el) {
-        elseBody(eb, el);
-        scf::YieldOp::create(eb, el);
-      });
 }
 
 } // namespace mlir::revseq

@@ -138,11 +138,9 @@ struct VectorLowering
     Type elementType;
     /// Whether full vectors of rows are stored non-temporally.
     bool nontemporal = false;
-    /// With `nontemporal`: the address of `dst`'s first element in
-    /// elements, and `dst`'s strides, so that row stores can be peeled to
-    /// aligned addresses whatever buffer `dst` is.
-    Value dstAddress;
-    SmallVector<Value> dstStrides;
+    /// With `nontemporal`: where `dst`'s elements lie, so that row stores
+    /// can be peeled to aligned addresses whatever buffer `dst` is.
+    ElementAddressing dstAddressing;
     /// With `nontemporal`, for a dynamic shape: whether the output is large
     /// enough for non-temporal stores (an i1), which the kernels check at
     /// run time.
@@ -185,17 +183,8 @@ protected:
     auto type = cast<MemRefType>(buffers.dst.getType());
     int64_t elementBytes = type.getElementTypeBitWidth() / 8;
     Location loc = op.getLoc();
-    if (threshold != 0) {
-      auto metadata =
-          memref::ExtractStridedMetadataOp::create(b, loc, buffers.dst);
-      Value pointer =
-          memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffers.dst);
-      Value bytes = arith::ConstantIndexOp::create(b, loc, elementBytes);
-      Value base = arith::DivUIOp::create(b, loc, pointer, bytes);
-      buffers.dstAddress =
-          arith::AddIOp::create(b, loc, base, metadata.getOffset());
-      buffers.dstStrides = SmallVector<Value>(metadata.getStrides());
-    }
+    if (threshold != 0)
+      buffers.dstAddressing = getElementAddressing(b, loc, buffers.dst);
     if (threshold == 0 || type.hasStaticShape()) {
       buffers.nontemporal =
           threshold != 0 &&
@@ -219,12 +208,8 @@ protected:
   RowKernelBuilder makeRowKernel(OpBuilder &b, Location loc,
                                  const Buffers &buffers, ValueRange row) const {
     Value offset;
-    if (buffers.nontemporal) {
-      offset = buffers.dstAddress;
-      for (auto [index, stride] : llvm::zip(row, buffers.dstStrides))
-        offset = arith::AddIOp::create(
-            b, loc, offset, arith::MulIOp::create(b, loc, index, stride));
-    }
+    if (buffers.nontemporal)
+      offset = buffers.dstAddressing.rowAddress(b, loc, row);
     return RowKernelBuilder(b, loc, buffers.elementType, buffers.vectorLength,
                             offset, buffers.largeOutput);
   }
@@ -300,8 +285,8 @@ protected:
         buildClampedLengths(b, loc, lengths, buffers.sizes[axis], indexType);
     ColumnStripKernel kernel{axis, clamped, lengthRow, indexType};
     if (buffers.nontemporal) {
-      kernel.nontemporalAddress = buffers.dstAddress;
-      kernel.dstStrides = buffers.dstStrides;
+      kernel.nontemporalAddress = buffers.dstAddressing.address;
+      kernel.dstStrides = buffers.dstAddressing.strides;
       kernel.largeOutput = buffers.largeOutput;
     }
     kernel.stagedOnly = isInPlaceForm(op);

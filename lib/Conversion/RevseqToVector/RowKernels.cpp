@@ -3,6 +3,8 @@
 #include "RowKernels.h"
 #include "KernelUtils.h"
 
+#include "revseq/Dialect/Revseq/Utils/Utils.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -65,14 +67,7 @@ SmallVector<Value> RowKernelBuilder::at(ValueRange row, Value column) {
 Value RowKernelBuilder::alignedStart(Value from, Value end) {
   if (!dstRowOffset)
     return from;
-  // from + (V - (offset + from) % V) % V, at most `end`.
-  Value lanes = constantIndex(b, loc, vectorLength);
-  Value misalignment = arith::RemUIOp::create(
-      b, loc, arith::AddIOp::create(b, loc, dstRowOffset, from), lanes);
-  Value peel = arith::RemUIOp::create(
-      b, loc, arith::SubIOp::create(b, loc, lanes, misalignment), lanes);
-  Value start = arith::MinUIOp::create(
-      b, loc, arith::AddIOp::create(b, loc, from, peel), end);
+  Value start = alignedColumn(b, loc, dstRowOffset, from, end, vectorLength);
   if (!largeOutput)
     return start;
   return arith::SelectOp::create(b, loc, largeOutput, start, from);

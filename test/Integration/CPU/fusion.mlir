@@ -4,7 +4,7 @@
 // elements. All four ops, consumer and producer fusion, chains of revseq
 // ops, static and dynamic shapes, lengths below 0, 0, between, T and above
 // T, f32, f64 and i8; vector steps of 4, 8 and 16 lanes with tails, and the
-// scalar loops.
+// scalar loops; plain and non-temporal stores.
 // DEFINE: %{options} = vectorize=true vector-bits=256
 // DEFINE: %{run} = revseq-opt %s --revseq-cpu-pipeline="%{options}" \
 // DEFINE: | mlir-runner -e main -entry-point-result=void \
@@ -18,6 +18,11 @@
 // REDEFINE: %{options} = vectorize=false
 // RUN: %{run}
 // REDEFINE: %{options} = vectorize=true num-threads=2 min-parallel-bytes=0
+// RUN: %{run}
+// Non-temporal stores in every vector loop, peeled to aligned columns:
+// REDEFINE: %{options} = vectorize=true vector-bits=256 nontemporal-bytes=1
+// RUN: %{run}
+// REDEFINE: %{options} = vectorize=true num-threads=2 min-parallel-bytes=0 nontemporal-bytes=1
 // RUN: %{run}
 
 func.func private @printMemrefF32(tensor<*xf32> {bufferization.access = "read"})

@@ -17,7 +17,7 @@ struct RevseqVectorOptions : public RevseqLoweringOptions {
   /// Outputs of at least this many bytes store full vectors non-temporally
   /// (bypassing the caches, as memcpy does for large copies); 0: never. The
   /// default of the pass and of revseq-cpu-pipeline too.
-  uint64_t nontemporalBytes = 8 << 20;
+  uint64_t nontemporalBytes = kDefaultNontemporalBytes;
 };
 
 /// Whether the vector patterns lower `op` for `vectorBits`-wide vectors:

@@ -8,6 +8,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
 
@@ -70,6 +71,63 @@ revseq::FlatBufferView revseq::getFlatBufferView(OpBuilder &b, Location loc,
       ArrayRef<OpFoldResult>{extent},
       ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
   return view;
+}
+
+Value revseq::getViewRoot(Value value) {
+  while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
+    value = view.getViewSource();
+  return value;
+}
+
+revseq::ElementAddressing
+revseq::getElementAddressing(OpBuilder &b, Location loc, Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
+  auto meta = memref::ExtractStridedMetadataOp::create(b, loc, buffer);
+  Value pointer =
+      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
+  Value bytes =
+      arith::ConstantIndexOp::create(b, loc, type.getElementTypeBitWidth() / 8);
+  Value base = arith::DivUIOp::create(b, loc, pointer, bytes);
+  ElementAddressing addressing;
+  addressing.address = arith::AddIOp::create(b, loc, base, meta.getOffset());
+  addressing.strides = llvm::to_vector_of<Value>(meta.getStrides());
+  return addressing;
+}
+
+Value revseq::ElementAddressing::rowAddress(OpBuilder &b, Location loc,
+                                            ValueRange row) const {
+  Value result = address;
+  for (auto [index, stride] : llvm::zip(row, strides))
+    result = arith::AddIOp::create(
+        b, loc, result, arith::MulIOp::create(b, loc, index, stride));
+  return result;
+}
+
+Value revseq::alignedColumn(OpBuilder &b, Location loc, Value rowAddress,
+                            Value from, Value end, int64_t lanes) {
+  Value lanesValue = arith::ConstantIndexOp::create(b, loc, lanes);
+  Value misalignment = arith::RemUIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, rowAddress, from), lanesValue);
+  Value peel = arith::RemUIOp::create(
+      b, loc, arith::SubIOp::create(b, loc, lanesValue, misalignment),
+      lanesValue);
+  return arith::MinUIOp::create(b, loc,
+                                arith::AddIOp::create(b, loc, from, peel), end);
+}
+
+void revseq::buildIfElse(OpBuilder &b, Location loc, Value condition,
+                         function_ref<void(OpBuilder &, Location)> thenBody,
+                         function_ref<void(OpBuilder &, Location)> elseBody) {
+  scf::IfOp::create(
+      b, loc, condition,
+      [&](OpBuilder &tb, Location tl) {
+        thenBody(tb, tl);
+        scf::YieldOp::create(tb, tl);
+      },
+      [&](OpBuilder &eb, Location el) {
+        elseBody(eb, el);
+        scf::YieldOp::create(eb, el);
+      });
 }
 
 Value revseq::extractElement(OpBuilder &b, Location loc, Value shaped,

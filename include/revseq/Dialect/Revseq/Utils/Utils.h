@@ -81,6 +81,37 @@ struct FlatBufferView {
 };
 FlatBufferView getFlatBufferView(OpBuilder &b, Location loc, Value buffer);
 
+/// The buffer `value` is a view of, through every view-like op (itself if
+/// it is none).
+Value getViewRoot(Value value);
+
+/// Where the elements of a memref lie, counted in elements: element `i` of
+/// `buffer` is at `address + sum(i_d * strides_d)`, with `address` its
+/// aligned pointer divided by the element size plus its offset. For stores
+/// that need aligned addresses (non-temporal vectors).
+struct ElementAddressing {
+  Value address;
+  SmallVector<Value> strides;
+
+  /// The address of the first element of the row `row` (the indices of
+  /// every dim but the innermost).
+  Value rowAddress(OpBuilder &b, Location loc, ValueRange row) const;
+};
+ElementAddressing getElementAddressing(OpBuilder &b, Location loc,
+                                       Value buffer);
+
+/// The first column in [from, end] whose element address (`rowAddress +
+/// column`) is a multiple of `lanes`: from + (lanes - (rowAddress + from) %
+/// lanes) % lanes, at most `end`.
+Value alignedColumn(OpBuilder &b, Location loc, Value rowAddress, Value from,
+                    Value end, int64_t lanes);
+
+/// An `scf.if` without results whose branches `thenBody` and `elseBody`
+/// fill.
+void buildIfElse(OpBuilder &b, Location loc, Value condition,
+                 function_ref<void(OpBuilder &, Location)> thenBody,
+                 function_ref<void(OpBuilder &, Location)> elseBody);
+
 /// Reads the element at `indices` of the ranked tensor or memref `shaped`.
 Value extractElement(OpBuilder &b, Location loc, Value shaped,
                      ValueRange indices);
