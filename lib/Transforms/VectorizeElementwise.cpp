@@ -169,26 +169,14 @@ void VectorLoopNest::buildStreamCondition(uint64_t threshold) {
   if (threshold == 0 || op.getNumDpsInits() != 1)
     return;
   Value init = op.getDpsInits().front();
-  // A view (a tile's slice) counts the buffer it views: the tiles of a
-  // large output are not read again soon either.
-  Value sized = getViewRoot(init);
-  auto type = dyn_cast<MemRefType>(sized.getType());
-  if (!type || !type.getLayout().isIdentity()) {
-    sized = init;
-    type = cast<MemRefType>(init.getType());
-  }
-  int64_t elementBytes = type.getElementTypeBitWidth() / 8;
-  if (type.hasStaticShape()) {
-    if (uint64_t(type.getNumElements() * elementBytes) < threshold)
+  std::variant<bool, Value> large =
+      hasAtLeastBytes(b, loc, init, sizes, threshold);
+  if (auto *known = std::get_if<bool>(&large)) {
+    if (!*known)
       return;
     stream = arith::ConstantIntOp::create(b, loc, 1, 1);
   } else {
-    Value bytes = arith::ConstantIndexOp::create(b, loc, elementBytes);
-    for (Value size : sized == init ? sizes : getDimSizes(b, loc, sized))
-      bytes = arith::MulIOp::create(b, loc, bytes, size);
-    stream = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::uge, bytes,
-        arith::ConstantIndexOp::create(b, loc, threshold));
+    stream = std::get<Value>(large);
   }
   output = getElementAddressing(b, loc, init);
 }

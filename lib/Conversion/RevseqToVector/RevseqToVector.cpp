@@ -174,32 +174,25 @@ protected:
   virtual void lowerInto(OpBuilder &b, OpTy op,
                          const Buffers &buffers) const = 0;
 
-  /// Calls `lower` with non-temporal stores when the output has at least
-  /// `options.nontemporalBytes` bytes: decided here for a static shape; for
+  /// Calls `lower` with non-temporal stores when the output (the buffer it
+  /// views, for a tile) has at least `options.nontemporalBytes` bytes
+  /// (hasAtLeastBytes): decided here for a static shape; for
   /// a dynamic one the kernels take the check as `Buffers::largeOutput` and
   /// branch on it at run time (one version of the loops, not two).
   void lowerWithStoreKind(OpBuilder &b, OpTy op, Buffers buffers) const {
     uint64_t threshold = options.nontemporalBytes;
-    auto type = cast<MemRefType>(buffers.dst.getType());
-    int64_t elementBytes = type.getElementTypeBitWidth() / 8;
+    if (threshold == 0)
+      return lowerInto(b, op, buffers);
     Location loc = op.getLoc();
-    if (threshold != 0)
-      buffers.dstAddressing = getElementAddressing(b, loc, buffers.dst);
-    if (threshold == 0 || type.hasStaticShape()) {
-      buffers.nontemporal =
-          threshold != 0 &&
-          uint64_t(type.getNumElements() * elementBytes) >= threshold;
-      lowerInto(b, op, buffers);
-      return;
+    buffers.dstAddressing = getElementAddressing(b, loc, buffers.dst);
+    std::variant<bool, Value> large =
+        hasAtLeastBytes(b, loc, buffers.dst, buffers.sizes, threshold);
+    if (auto *known = std::get_if<bool>(&large)) {
+      buffers.nontemporal = *known;
+    } else {
+      buffers.nontemporal = true;
+      buffers.largeOutput = std::get<Value>(large);
     }
-    Value bytes = arith::ConstantIndexOp::create(b, loc, elementBytes);
-    for (Value size : buffers.sizes)
-      bytes = arith::MulIOp::create(b, loc, bytes, size);
-    Value large = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::uge, bytes,
-        arith::ConstantIndexOp::create(b, loc, threshold));
-    buffers.nontemporal = true;
-    buffers.largeOutput = large;
     lowerInto(b, op, buffers);
   }
 

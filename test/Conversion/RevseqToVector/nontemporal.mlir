@@ -159,3 +159,25 @@ func.func @strided_rows(%x: memref<64x100xf32>, %big: memref<128x256xf32>, %off:
   revseq.reverse_into %x into %view axes = [0] : memref<64x100xf32> into memref<64x100xf32, strided<[256, 1], offset: ?>>
   return
 }
+
+// -----
+
+// A view counts the buffer it views: a 64 x 100 tile (25 KiB) of a 64 MiB
+// buffer stores non-temporally under the default 8 MiB threshold, as the
+// tiles of a large output are not read again soon either; the same op into
+// a 64 x 100 buffer of its own stores plainly.
+// DEFAULT-LABEL: func.func @tile_of_large
+// DEFAULT:         memref.subview
+// DEFAULT:         nontemporal = true
+// DEFAULT-LABEL: func.func @small_alone
+// DEFAULT-NOT:     nontemporal
+// DEFAULT:         return
+func.func @tile_of_large(%x: memref<64x100xf32>, %big: memref<4096x4096xf32>, %i: index, %j: index) {
+  %view = memref.subview %big[%i, %j] [64, 100] [1, 1] : memref<4096x4096xf32> to memref<64x100xf32, strided<[4096, 1], offset: ?>>
+  revseq.reverse_into %x into %view axes = [0] : memref<64x100xf32> into memref<64x100xf32, strided<[4096, 1], offset: ?>>
+  return
+}
+func.func @small_alone(%x: memref<64x100xf32>, %o: memref<64x100xf32>) {
+  revseq.reverse_into %x into %o axes = [0] : memref<64x100xf32> into memref<64x100xf32>
+  return
+}

@@ -79,6 +79,30 @@ Value revseq::getViewRoot(Value value) {
   return value;
 }
 
+std::variant<bool, Value> revseq::hasAtLeastBytes(OpBuilder &b, Location loc,
+                                                  Value output,
+                                                  ArrayRef<Value> outputSizes,
+                                                  uint64_t threshold) {
+  Value sized = getViewRoot(output);
+  auto type = dyn_cast<MemRefType>(sized.getType());
+  if (!type || !type.getLayout().isIdentity()) {
+    sized = output;
+    type = cast<MemRefType>(output.getType());
+  }
+  int64_t elementBytes = type.getElementTypeBitWidth() / 8;
+  if (type.hasStaticShape())
+    return uint64_t(type.getNumElements() * elementBytes) >= threshold;
+  SmallVector<Value> sizes = sized == output ? llvm::to_vector(outputSizes)
+                                             : getDimSizes(b, loc, sized);
+  Value bytes = arith::ConstantIndexOp::create(b, loc, elementBytes);
+  for (Value size : sizes)
+    bytes = arith::MulIOp::create(b, loc, bytes, size);
+  return arith::CmpIOp::create(
+             b, loc, arith::CmpIPredicate::uge, bytes,
+             arith::ConstantIndexOp::create(b, loc, threshold))
+      .getResult();
+}
+
 revseq::ElementAddressing
 revseq::getElementAddressing(OpBuilder &b, Location loc, Value buffer) {
   auto type = cast<MemRefType>(buffer.getType());

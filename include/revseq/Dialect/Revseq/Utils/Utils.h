@@ -15,6 +15,8 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Value.h"
 
+#include <variant>
+
 namespace mlir::linalg {
 class LinalgOp;
 } // namespace mlir::linalg
@@ -84,6 +86,17 @@ FlatBufferView getFlatBufferView(OpBuilder &b, Location loc, Value buffer);
 /// The buffer `value` is a view of, through every view-like op (itself if
 /// it is none).
 Value getViewRoot(Value value);
+
+/// Whether the memory that the memref `output` (of sizes `outputSizes`)
+/// writes into has at least `threshold` bytes, the rule of the
+/// `nontemporal-bytes` options: the buffer at the root of its views (the
+/// whole output of a tile's slice) where that root has the identity
+/// layout, else `output` itself. A bool for a static shape, else an i1
+/// computed at the builder's point.
+std::variant<bool, Value> hasAtLeastBytes(OpBuilder &b, Location loc,
+                                          Value output,
+                                          ArrayRef<Value> outputSizes,
+                                          uint64_t threshold);
 
 /// Where the elements of a memref lie, counted in elements: element `i` of
 /// `buffer` is at `address + sum(i_d * strides_d)`, with `address` its
