@@ -45,3 +45,20 @@ func.func @add_reverse_sequence(%x: tensor<16x8x64xf32>, %y: tensor<16x8x64xf32>
   %r = revseq.reverse_sequence %s, %l batch_axis = 1, seq_axis = 0 : tensor<16x8x64xf32>, tensor<8xi64>
   return %r : tensor<16x8x64xf32>
 }
+
+// A fused chain with a 64 MiB output stores its full vectors non-temporally
+// (nontemporal-bytes, 8 MiB by default) and fences them once, after the
+// loops; below the threshold (the functions above) it stores plainly.
+// CHECK-LABEL: llvm.func @large_fused_add(
+// CHECK-NOT:     llvm.call @malloc
+// CHECK:         llvm.fadd %{{.*}} : vector<8xf32>
+// CHECK:         llvm.store %{{.*}} {alignment = 32 : i64, nontemporal} : vector<8xf32>, !llvm.ptr
+// CHECK:         llvm.fence seq_cst
+// CHECK:         llvm.return
+// UNFUSED-LABEL: llvm.func @large_fused_add(
+// UNFUSED:         llvm.fence seq_cst
+func.func @large_fused_add(%x: tensor<4096x4096xf32>, %y: tensor<4096x4096xf32>) -> tensor<4096x4096xf32> {
+  %r = revseq.reverse %x axes = [0] : tensor<4096x4096xf32>
+  %s = arith.addf %r, %y : tensor<4096x4096xf32>
+  return %s : tensor<4096x4096xf32>
+}
