@@ -8,7 +8,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
 
@@ -45,113 +44,6 @@ Value revseq::collapseToFlat(OpBuilder &b, Location loc, Value buffer) {
       type.hasStaticShape() ? type.getNumElements() : ShapedType::kDynamic;
   return memref::CollapseShapeOp::create(
       b, loc, MemRefType::get({flatSize}, type.getElementType()), buffer, all);
-}
-
-revseq::FlatBufferView revseq::getFlatBufferView(OpBuilder &b, Location loc,
-                                                 Value buffer) {
-  auto type = cast<MemRefType>(buffer.getType());
-  FlatBufferView view;
-  if (type.getLayout().isIdentity()) {
-    view.flat = type.getRank() == 0 ? buffer : collapseToFlat(b, loc, buffer);
-    if (type.getRank() >= 2)
-      view.sizes = getDimSizes(b, loc, buffer);
-    return view;
-  }
-  auto meta = memref::ExtractStridedMetadataOp::create(b, loc, buffer);
-  view.offset = meta.getOffset();
-  view.strides = llvm::to_vector_of<Value>(meta.getStrides());
-  Value extent = view.offset;
-  for (auto [size, stride] : llvm::zip_equal(meta.getSizes(), view.strides))
-    extent = arith::AddIOp::create(b, loc, extent,
-                                   arith::MulIOp::create(b, loc, size, stride));
-  auto flatType =
-      MemRefType::get({ShapedType::kDynamic}, type.getElementType());
-  view.flat = memref::ReinterpretCastOp::create(
-      b, loc, flatType, meta.getBaseBuffer(), b.getIndexAttr(0),
-      ArrayRef<OpFoldResult>{extent},
-      ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
-  return view;
-}
-
-Value revseq::getViewRoot(Value value) {
-  while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
-    value = view.getViewSource();
-  return value;
-}
-
-std::variant<bool, Value> revseq::hasAtLeastBytes(OpBuilder &b, Location loc,
-                                                  Value output,
-                                                  ArrayRef<Value> outputSizes,
-                                                  uint64_t threshold) {
-  Value sized = getViewRoot(output);
-  auto type = dyn_cast<MemRefType>(sized.getType());
-  if (!type || !type.getLayout().isIdentity()) {
-    sized = output;
-    type = cast<MemRefType>(output.getType());
-  }
-  int64_t elementBytes = type.getElementTypeBitWidth() / 8;
-  if (type.hasStaticShape())
-    return uint64_t(type.getNumElements() * elementBytes) >= threshold;
-  SmallVector<Value> sizes = sized == output ? llvm::to_vector(outputSizes)
-                                             : getDimSizes(b, loc, sized);
-  Value bytes = arith::ConstantIndexOp::create(b, loc, elementBytes);
-  for (Value size : sizes)
-    bytes = arith::MulIOp::create(b, loc, bytes, size);
-  return arith::CmpIOp::create(
-             b, loc, arith::CmpIPredicate::uge, bytes,
-             arith::ConstantIndexOp::create(b, loc, threshold))
-      .getResult();
-}
-
-revseq::ElementAddressing
-revseq::getElementAddressing(OpBuilder &b, Location loc, Value buffer) {
-  auto type = cast<MemRefType>(buffer.getType());
-  auto meta = memref::ExtractStridedMetadataOp::create(b, loc, buffer);
-  Value pointer =
-      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
-  Value bytes =
-      arith::ConstantIndexOp::create(b, loc, type.getElementTypeBitWidth() / 8);
-  Value base = arith::DivUIOp::create(b, loc, pointer, bytes);
-  ElementAddressing addressing;
-  addressing.address = arith::AddIOp::create(b, loc, base, meta.getOffset());
-  addressing.strides = llvm::to_vector_of<Value>(meta.getStrides());
-  return addressing;
-}
-
-Value revseq::ElementAddressing::rowAddress(OpBuilder &b, Location loc,
-                                            ValueRange row) const {
-  Value result = address;
-  for (auto [index, stride] : llvm::zip(row, strides))
-    result = arith::AddIOp::create(
-        b, loc, result, arith::MulIOp::create(b, loc, index, stride));
-  return result;
-}
-
-Value revseq::alignedColumn(OpBuilder &b, Location loc, Value rowAddress,
-                            Value from, Value end, int64_t lanes) {
-  Value lanesValue = arith::ConstantIndexOp::create(b, loc, lanes);
-  Value misalignment = arith::RemUIOp::create(
-      b, loc, arith::AddIOp::create(b, loc, rowAddress, from), lanesValue);
-  Value peel = arith::RemUIOp::create(
-      b, loc, arith::SubIOp::create(b, loc, lanesValue, misalignment),
-      lanesValue);
-  return arith::MinUIOp::create(b, loc,
-                                arith::AddIOp::create(b, loc, from, peel), end);
-}
-
-void revseq::buildIfElse(OpBuilder &b, Location loc, Value condition,
-                         function_ref<void(OpBuilder &, Location)> thenBody,
-                         function_ref<void(OpBuilder &, Location)> elseBody) {
-  scf::IfOp::create(
-      b, loc, condition,
-      [&](OpBuilder &tb, Location tl) {
-        thenBody(tb, tl);
-        scf::YieldOp::create(tb, tl);
-      },
-      [&](OpBuilder &eb, Location el) {
-        elseBody(eb, el);
-        scf::YieldOp::create(eb, el);
-      });
 }
 
 Value revseq::extractElement(OpBuilder &b, Location loc, Value shaped,

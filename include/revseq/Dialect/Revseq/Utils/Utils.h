@@ -3,7 +3,8 @@
 // The index math of the revseq ops (docs/Semantics.md) and their run-time
 // checks, emitted once here from each op's IndexMapOpInterface so that
 // fusion, tiling and every lowering (linalg, vector, GPU) compute the same
-// indices and stop on the same conditions with the same messages.
+// indices and stop on the same conditions with the same messages; and how
+// the kernels address buffers and choose their store kind (Buffers.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -65,6 +66,30 @@ SmallVector<Value> getDimSizes(OpBuilder &b, Location loc, Value value);
 /// (even next to a static 0); `buffer` itself when it is 1-D.
 Value collapseToFlat(OpBuilder &b, Location loc, Value buffer);
 
+/// Reads the element at `indices` of the ranked tensor or memref `shaped`.
+Value extractElement(OpBuilder &b, Location loc, Value shaped,
+                     ValueRange indices);
+
+/// Reads the signless integer `value` (any width) as signed and converts it
+/// to i64, saturating values outside the i64 range.
+Value saturateToI64(OpBuilder &b, Location loc, Value value);
+
+/// Returns `clamp(length, 0, size)` in the type of `size`; `length` is a
+/// signless integer of any width read as signed, `size` an index or a
+/// non-negative integer of at most 64 bits.
+Value clampLength(OpBuilder &b, Location loc, Value length, Value size);
+
+/// Returns `pos < length ? length - 1 - pos : pos` (values of one index or
+/// integer type).
+Value mirrorBelow(OpBuilder &b, Location loc, Value pos, Value length);
+
+/// Returns `size - 1 - pos` (values of one index or integer type).
+Value mirror(OpBuilder &b, Location loc, Value pos, Value size);
+
+//===----------------------------------------------------------------------===//
+// Buffers: how the kernels address memory and decide their stores
+//===----------------------------------------------------------------------===//
+
 /// A memref as kernels address it: one 1-D buffer `flat` and where each
 /// element lies in it.
 /// - Identity layout: `flat` is the buffer collapsed (the buffer itself at
@@ -124,26 +149,6 @@ Value alignedColumn(OpBuilder &b, Location loc, Value rowAddress, Value from,
 void buildIfElse(OpBuilder &b, Location loc, Value condition,
                  function_ref<void(OpBuilder &, Location)> thenBody,
                  function_ref<void(OpBuilder &, Location)> elseBody);
-
-/// Reads the element at `indices` of the ranked tensor or memref `shaped`.
-Value extractElement(OpBuilder &b, Location loc, Value shaped,
-                     ValueRange indices);
-
-/// Reads the signless integer `value` (any width) as signed and converts it
-/// to i64, saturating values outside the i64 range.
-Value saturateToI64(OpBuilder &b, Location loc, Value value);
-
-/// Returns `clamp(length, 0, size)` in the type of `size`; `length` is a
-/// signless integer of any width read as signed, `size` an index or a
-/// non-negative integer of at most 64 bits.
-Value clampLength(OpBuilder &b, Location loc, Value length, Value size);
-
-/// Returns `pos < length ? length - 1 - pos : pos` (values of one index or
-/// integer type).
-Value mirrorBelow(OpBuilder &b, Location loc, Value pos, Value length);
-
-/// Returns `size - 1 - pos` (values of one index or integer type).
-Value mirror(OpBuilder &b, Location loc, Value pos, Value size);
 
 //===----------------------------------------------------------------------===//
 // Checks and operand preparation
