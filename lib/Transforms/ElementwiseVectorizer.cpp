@@ -18,7 +18,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
-#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;
@@ -88,9 +87,9 @@ class VectorStep {
 public:
   VectorStep(OpBuilder &b, linalg::GenericOp op, ValueRange outer, Value j,
              int64_t lanes, const FlatViews &views,
-             const DenseMap<Value, Value> &row, Value nontemporal)
+             const DenseMap<Value, Value> &row, const StoreKind &store)
       : b(b), op(op), loc(op.getLoc()), outer(outer), j(j), lanes(lanes),
-        views(views), nontemporal(nontemporal) {
+        views(views), store(store) {
     for (auto [from, to] : row)
       values[from] = Lanes{Lanes::Kind::Uniform, to};
   }
@@ -108,7 +107,6 @@ private:
   Value emitContiguousLoad(memref::LoadOp load, ArrayRef<Lanes> indices);
   Value emitGather(memref::LoadOp load, ArrayRef<Lanes> indices);
   Value emitPrefixLoad(memref::LoadOp load, ArrayRef<Lanes> indices);
-  void store(Value vector, Value init, ValueRange indices);
 
   OpBuilder &b;
   linalg::GenericOp op;
@@ -117,8 +115,8 @@ private:
   Value j;
   int64_t lanes;
   const FlatViews &views;
-  /// Null: plain stores; else an i1: whether to store non-temporally.
-  Value nontemporal;
+  /// How the outputs' vectors are stored.
+  StoreKind store;
   DenseMap<Value, Lanes> values;
   /// Deferred ops already emitted, by the block they were emitted in.
   DenseMap<std::pair<Operation *, Block *>, Value> materialized;
@@ -198,25 +196,7 @@ void VectorStep::emit() {
   SmallVector<Value> at(outer);
   at.push_back(j);
   for (auto [value, init] : llvm::zip(yield.getValues(), op.getDpsInits()))
-    store(asVector(get(value)), init, at);
-}
-
-void VectorStep::store(Value vector, Value init, ValueRange indices) {
-  if (!nontemporal) {
-    vector::StoreOp::create(b, loc, vector, init, indices);
-    return;
-  }
-  auto type = cast<VectorType>(vector.getType());
-  int64_t bytes = type.getNumElements() * type.getElementTypeBitWidth() / 8;
-  auto streaming = [&](OpBuilder &sb, Location sl) {
-    vector::StoreOp::create(sb, sl, vector, init, indices,
-                            /*nontemporal=*/true, llvm::MaybeAlign(bytes));
-  };
-  if (matchPattern(nontemporal, m_One()))
-    return streaming(b, loc);
-  buildIfElse(b, loc, nontemporal, streaming, [&](OpBuilder &pb, Location pl) {
-    vector::StoreOp::create(pb, pl, vector, init, indices);
-  });
+    storeVectorOfKind(b, loc, asVector(get(value)), init, at, store);
 }
 
 void VectorStep::emitOp(Operation &inner) {
@@ -435,8 +415,8 @@ void revseq::emitVectorStep(OpBuilder &b, linalg::GenericOp op,
                             ValueRange outer, Value j, int64_t lanes,
                             const FlatViews &views,
                             const DenseMap<Value, Value> &row,
-                            Value nontemporal) {
-  VectorStep(b, op, outer, j, lanes, views, row, nontemporal).emit();
+                            const StoreKind &store) {
+  VectorStep(b, op, outer, j, lanes, views, row, store).emit();
 }
 
 /// The values of `op`'s body that depend on the innermost loop index.

@@ -46,13 +46,13 @@ DenseMap<Value, Value> emitRowValues(OpBuilder &b, linalg::GenericOp op,
 
 /// Emits the body of `op` for the points `(outer..., j + lane)`, lane in
 /// [0, lanes), ending in vector stores into the outputs; `row` holds what
-/// emitRowValues computed for the row. With `nontemporal` (an i1), the
-/// stores are non-temporal where it holds: the caller makes every such
-/// store's address a multiple of the vector's size.
+/// emitRowValues computed for the row. The stores are of the kind `store`:
+/// for non-temporal ones, the caller makes every address a multiple of the
+/// vector's size.
 void emitVectorStep(OpBuilder &b, linalg::GenericOp op, ValueRange outer,
                     Value j, int64_t lanes, const FlatViews &views,
                     const DenseMap<Value, Value> &row,
-                    Value nontemporal = Value());
+                    const StoreKind &store = {});
 
 /// Emits the body of `op` for the one point `ivs` with scalar loads and
 /// stores.

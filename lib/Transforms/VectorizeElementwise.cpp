@@ -21,7 +21,6 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/IR/Matchers.h"
 
 namespace mlir::revseq {
 #define GEN_PASS_DEF_VECTORIZEELEMENTWISE
@@ -128,17 +127,16 @@ public:
         one(arith::ConstantIndexOp::create(b, loc, 1)),
         step(arith::ConstantIndexOp::create(b, loc, lanes)),
         inner(sizes.back()) {
-    buildStreamCondition(nontemporalBytes);
+    buildStoreKind(nontemporalBytes);
   }
 
   /// Emits the nest before `op`, then erases `op`.
   void build();
 
 private:
-  /// Sets `stream` (null when never) to whether the output takes
-  /// non-temporal stores: one output, whose buffer (the root of its views)
-  /// has at least `threshold` bytes.
-  void buildStreamCondition(uint64_t threshold);
+  /// Sets `store` (getStoreKind) for a generic with one output; with
+  /// several, the stores stay plain.
+  void buildStoreKind(uint64_t threshold);
   /// The rows' loops for plain stores: the vector loop from column 0 to
   /// `vectorEnd`, the same in every row.
   void emitPlainRow(OpBuilder &nb, Location nl, ValueRange outer);
@@ -157,28 +155,22 @@ private:
   FlatViews views;
   SmallVector<Value> sizes;
   Value zero, one, step, inner;
-  Value stream;
+  StoreKind store;
+  /// With `store.nontemporal`: where the output's elements lie.
   ElementAddressing output;
-  /// Without `stream`: the row's scalar tail, where its vectors end, and
+  /// With plain stores: the row's scalar tail, where its vectors end, and
   /// whether it has any.
   Value tail, vectorEnd, hasVectors;
 };
 } // namespace
 
-void VectorLoopNest::buildStreamCondition(uint64_t threshold) {
-  if (threshold == 0 || op.getNumDpsInits() != 1)
+void VectorLoopNest::buildStoreKind(uint64_t threshold) {
+  if (op.getNumDpsInits() != 1)
     return;
   Value init = op.getDpsInits().front();
-  std::variant<bool, Value> large =
-      hasAtLeastBytes(b, loc, init, sizes, threshold);
-  if (auto *known = std::get_if<bool>(&large)) {
-    if (!*known)
-      return;
-    stream = arith::ConstantIntOp::create(b, loc, 1, 1);
-  } else {
-    stream = std::get<Value>(large);
-  }
-  output = getElementAddressing(b, loc, init);
+  store = getStoreKind(b, loc, init, sizes, threshold);
+  if (store.nontemporal)
+    output = getElementAddressing(b, loc, init);
 }
 
 void VectorLoopNest::emitVectorLoop(OpBuilder &nb, Location nl,
@@ -187,7 +179,7 @@ void VectorLoopNest::emitVectorLoop(OpBuilder &nb, Location nl,
   scf::ForOp::create(nb, nl, from, to, step, ValueRange{},
                      [&](OpBuilder &lb, Location ll, Value j, ValueRange) {
                        emitVectorStep(lb, op, outer, j, lanes, views, row,
-                                      stream);
+                                      store);
                        scf::YieldOp::create(lb, ll);
                      });
 }
@@ -224,9 +216,10 @@ void VectorLoopNest::emitStreamingRow(OpBuilder &nb, Location nl,
                                       ValueRange outer) {
   Value aligned = alignedColumn(nb, nl, output.rowAddress(nb, nl, outer), zero,
                                 inner, lanes);
-  Value start = matchPattern(stream, m_One())
-                    ? aligned
-                    : arith::SelectOp::create(nb, nl, stream, aligned, zero);
+  Value start =
+      store.largeOutput
+          ? arith::SelectOp::create(nb, nl, store.largeOutput, aligned, zero)
+          : aligned;
   Value count = arith::SubIOp::create(nb, nl, inner, start);
   Value vectorEnd = arith::SubIOp::create(
       nb, nl, inner, arith::RemUIOp::create(nb, nl, count, step));
@@ -241,7 +234,7 @@ void VectorLoopNest::emitStreamingRow(OpBuilder &nb, Location nl,
 }
 
 void VectorLoopNest::build() {
-  if (!stream) {
+  if (!store.nontemporal) {
     // Static sizes fold: a row of whole vectors has no scalar tail loop, a
     // row shorter than a vector no vector loop, and neither needs the
     // guard.
@@ -251,7 +244,7 @@ void VectorLoopNest::build() {
                                                vectorEnd, zero);
   }
   auto row = [&](OpBuilder &nb, Location nl, ValueRange outer) {
-    if (stream)
+    if (store.nontemporal)
       emitStreamingRow(nb, nl, outer);
     else
       emitPlainRow(nb, nl, outer);

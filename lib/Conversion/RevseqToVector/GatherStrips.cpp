@@ -124,7 +124,7 @@ private:
   VectorType type, indexVectorType;
   SmallVector<APInt> laneValues;
   /// The input's memory as one dim, for the linear offsets of the gathers.
-  FlatView input;
+  FlatBufferView input;
   StripLoops loops;
   /// `stripWidth` as a value.
   Value stripSize;
@@ -150,7 +150,7 @@ GatherStripBuilder::GatherStripBuilder(OpBuilder &b, Location loc, Value src,
       elementType(cast<MemRefType>(src.getType()).getElementType()),
       type(VectorType::get({vectorLength}, elementType)),
       indexVectorType(VectorType::get({vectorLength}, kernel.indexType)),
-      input(getFlatView(b, loc, src)),
+      input(getStridedFlatBufferView(b, loc, src)),
       loops(b, loc, sizes, kernel.axis,
             getStripWidth(elementType, vectorLength)) {
   stripWidth = getStripWidth(elementType, vectorLength);

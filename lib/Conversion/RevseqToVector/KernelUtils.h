@@ -90,49 +90,12 @@ inline void storeVector(OpBuilder &b, Location loc, Value value, Value base,
   vector::MaskedStoreOp::create(b, loc, base, indices, mask, value);
 }
 
-/// Stores the full vector `value` at `indices` non-temporally; the address
-/// must be aligned to the vector's size (x86 emits `movnt` only then).
-inline void storeNontemporal(OpBuilder &b, Location loc, Value value,
-                             Value base, ValueRange indices) {
-  auto type = cast<VectorType>(value.getType());
-  int64_t bytes = type.getNumElements() * type.getElementTypeBitWidth() / 8;
-  vector::StoreOp::create(b, loc, value, base, indices, /*nontemporal=*/true,
-                          llvm::MaybeAlign(bytes));
-}
-
 /// The shuffle mask that reverses the lanes of a vector of `n`.
 inline SmallVector<int64_t> reversedLanes(int64_t n) {
   SmallVector<int64_t> lanes;
   for (int64_t lane = n - 1; lane >= 0; --lane)
     lanes.push_back(lane);
   return lanes;
-}
-
-/// The memory of a strided buffer as one dim: element `i` of the buffer is
-/// `flat[offset + sum_d i_d * strides[d]]`.
-struct FlatView {
-  Value flat;
-  Value offset;
-  SmallVector<Value> strides;
-};
-
-inline FlatView getFlatView(OpBuilder &b, Location loc, Value buffer) {
-  auto type = cast<MemRefType>(buffer.getType());
-  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, buffer);
-  FlatView view;
-  view.offset = metadata.getOffset();
-  view.strides = SmallVector<Value>(metadata.getStrides());
-  // The view's extent only describes the memory: no access is checked.
-  Value extent = view.offset;
-  for (auto [size, stride] : llvm::zip(metadata.getSizes(), view.strides))
-    extent = arith::AddIOp::create(b, loc, extent,
-                                   arith::MulIOp::create(b, loc, size, stride));
-  view.flat = memref::ReinterpretCastOp::create(
-      b, loc, MemRefType::get({ShapedType::kDynamic}, type.getElementType()),
-      metadata.getBaseBuffer(), OpFoldResult(b.getIndexAttr(0)),
-      ArrayRef<OpFoldResult>{extent},
-      ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
-  return view;
 }
 
 inline Value createMask(OpBuilder &b, Location loc, int64_t vectorLength,

@@ -136,15 +136,12 @@ struct VectorLowering
     SmallVector<Value> sizes;
     int64_t vectorLength;
     Type elementType;
-    /// Whether full vectors of rows are stored non-temporally.
-    bool nontemporal = false;
-    /// With `nontemporal`: where `dst`'s elements lie, so that row stores
-    /// can be peeled to aligned addresses whatever buffer `dst` is.
+    /// How full vectors of rows are stored; for a dynamic shape the
+    /// kernels check `store.largeOutput` at run time.
+    StoreKind store;
+    /// With `store.nontemporal`: where `dst`'s elements lie, so that row
+    /// stores can be peeled to aligned addresses whatever buffer `dst` is.
     ElementAddressing dstAddressing;
-    /// With `nontemporal`, for a dynamic shape: whether the output is large
-    /// enough for non-temporal stores (an i1), which the kernels check at
-    /// run time.
-    Value largeOutput;
   };
 
   VectorLowering(MLIRContext *context, const RevseqVectorOptions &options)
@@ -176,23 +173,16 @@ protected:
 
   /// Calls `lower` with non-temporal stores when the output (the buffer it
   /// views, for a tile) has at least `options.nontemporalBytes` bytes
-  /// (hasAtLeastBytes): decided here for a static shape; for
-  /// a dynamic one the kernels take the check as `Buffers::largeOutput` and
-  /// branch on it at run time (one version of the loops, not two).
+  /// (getStoreKind): decided here for a static shape; for a dynamic one the
+  /// kernels take the check as `store.largeOutput` and branch on it at run
+  /// time (one version of the loops, not two).
   void lowerWithStoreKind(OpBuilder &b, OpTy op, Buffers buffers) const {
     uint64_t threshold = options.nontemporalBytes;
     if (threshold == 0)
       return lowerInto(b, op, buffers);
     Location loc = op.getLoc();
     buffers.dstAddressing = getElementAddressing(b, loc, buffers.dst);
-    std::variant<bool, Value> large =
-        hasAtLeastBytes(b, loc, buffers.dst, buffers.sizes, threshold);
-    if (auto *known = std::get_if<bool>(&large)) {
-      buffers.nontemporal = *known;
-    } else {
-      buffers.nontemporal = true;
-      buffers.largeOutput = std::get<Value>(large);
-    }
+    buffers.store = getStoreKind(b, loc, buffers.dst, buffers.sizes, threshold);
     lowerInto(b, op, buffers);
   }
 
@@ -201,10 +191,10 @@ protected:
   RowKernelBuilder makeRowKernel(OpBuilder &b, Location loc,
                                  const Buffers &buffers, ValueRange row) const {
     Value offset;
-    if (buffers.nontemporal)
+    if (buffers.store.nontemporal)
       offset = buffers.dstAddressing.rowAddress(b, loc, row);
     return RowKernelBuilder(b, loc, buffers.elementType, buffers.vectorLength,
-                            offset, buffers.largeOutput);
+                            offset, buffers.store.largeOutput);
   }
 
   using RowMap =
@@ -277,10 +267,10 @@ protected:
     Value clamped =
         buildClampedLengths(b, loc, lengths, buffers.sizes[axis], indexType);
     ColumnStripKernel kernel{axis, clamped, lengthRow, indexType};
-    if (buffers.nontemporal) {
+    if (buffers.store.nontemporal) {
       kernel.nontemporalAddress = buffers.dstAddressing.address;
       kernel.dstStrides = buffers.dstAddressing.strides;
-      kernel.largeOutput = buffers.largeOutput;
+      kernel.largeOutput = buffers.store.largeOutput;
     }
     kernel.stagedOnly = isInPlaceForm(op);
     buildIfElse(

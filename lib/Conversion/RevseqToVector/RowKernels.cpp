@@ -75,19 +75,8 @@ Value RowKernelBuilder::alignedStart(Value from, Value end) {
 
 void RowKernelBuilder::store(OpBuilder &sb, Location sl, Value value, Value dst,
                              ValueRange dstRow, Value column) {
-  if (!dstRowOffset) {
-    vector::StoreOp::create(sb, sl, value, dst, at(dstRow, column));
-    return;
-  }
-  auto streamingStore = [&](OpBuilder &nb, Location nl) {
-    storeNontemporal(nb, nl, value, dst, at(dstRow, column));
-  };
-  if (!largeOutput)
-    return streamingStore(sb, sl);
-  buildIfElse(sb, sl, largeOutput, streamingStore,
-              [&](OpBuilder &nb, Location nl) {
-                vector::StoreOp::create(nb, nl, value, dst, at(dstRow, column));
-              });
+  storeVectorOfKind(sb, sl, value, dst, at(dstRow, column),
+                    StoreKind{static_cast<bool>(dstRowOffset), largeOutput});
 }
 
 void RowKernelBuilder::maskedCopy(Value src, ValueRange srcRow, Value dst,

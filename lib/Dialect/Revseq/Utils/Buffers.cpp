@@ -1,8 +1,8 @@
 //===- Buffers.cpp - how the kernels address memory -----------------------===//
 //
 // Flat views of buffers, the roots of views, element addresses and the
-// aligned-column peel of non-temporal stores, and the size rule of the
-// `nontemporal-bytes` options: shared by convert-revseq-to-vector,
+// aligned-column peel of non-temporal stores, and the store kind that the
+// `nontemporal-bytes` options choose: shared by convert-revseq-to-vector,
 // revseq-vectorize-elementwise and convert-parallel-linalg-to-gpu.
 //
 //===----------------------------------------------------------------------===//
@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
@@ -26,6 +27,13 @@ revseq::FlatBufferView revseq::getFlatBufferView(OpBuilder &b, Location loc,
       view.sizes = getDimSizes(b, loc, buffer);
     return view;
   }
+  return getStridedFlatBufferView(b, loc, buffer);
+}
+
+revseq::FlatBufferView
+revseq::getStridedFlatBufferView(OpBuilder &b, Location loc, Value buffer) {
+  auto type = cast<MemRefType>(buffer.getType());
+  FlatBufferView view;
   auto meta = memref::ExtractStridedMetadataOp::create(b, loc, buffer);
   view.offset = meta.getOffset();
   view.strides = llvm::to_vector_of<Value>(meta.getStrides());
@@ -48,10 +56,11 @@ Value revseq::getViewRoot(Value value) {
   return value;
 }
 
-std::variant<bool, Value> revseq::hasAtLeastBytes(OpBuilder &b, Location loc,
-                                                  Value output,
-                                                  ArrayRef<Value> outputSizes,
-                                                  uint64_t threshold) {
+revseq::StoreKind revseq::getStoreKind(OpBuilder &b, Location loc, Value output,
+                                       ArrayRef<Value> outputSizes,
+                                       uint64_t threshold) {
+  if (threshold == 0)
+    return {};
   Value sized = getViewRoot(output);
   auto type = dyn_cast<MemRefType>(sized.getType());
   if (!type || !type.getLayout().isIdentity()) {
@@ -60,16 +69,40 @@ std::variant<bool, Value> revseq::hasAtLeastBytes(OpBuilder &b, Location loc,
   }
   int64_t elementBytes = type.getElementTypeBitWidth() / 8;
   if (type.hasStaticShape())
-    return uint64_t(type.getNumElements() * elementBytes) >= threshold;
+    return {uint64_t(type.getNumElements() * elementBytes) >= threshold, {}};
   SmallVector<Value> sizes = sized == output ? llvm::to_vector(outputSizes)
                                              : getDimSizes(b, loc, sized);
   Value bytes = arith::ConstantIndexOp::create(b, loc, elementBytes);
   for (Value size : sizes)
     bytes = arith::MulIOp::create(b, loc, bytes, size);
-  return arith::CmpIOp::create(
-             b, loc, arith::CmpIPredicate::uge, bytes,
-             arith::ConstantIndexOp::create(b, loc, threshold))
-      .getResult();
+  Value large =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, bytes,
+                            arith::ConstantIndexOp::create(b, loc, threshold));
+  return {true, large};
+}
+
+void revseq::storeNontemporal(OpBuilder &b, Location loc, Value value,
+                              Value base, ValueRange indices) {
+  auto type = cast<VectorType>(value.getType());
+  int64_t bytes = type.getNumElements() * type.getElementTypeBitWidth() / 8;
+  vector::StoreOp::create(b, loc, value, base, indices, /*nontemporal=*/true,
+                          llvm::MaybeAlign(bytes));
+}
+
+void revseq::storeVectorOfKind(OpBuilder &b, Location loc, Value value,
+                               Value base, ValueRange indices,
+                               const StoreKind &kind) {
+  auto plain = [&](OpBuilder &pb, Location pl) {
+    vector::StoreOp::create(pb, pl, value, base, indices);
+  };
+  if (!kind.nontemporal)
+    return plain(b, loc);
+  auto streaming = [&](OpBuilder &sb, Location sl) {
+    storeNontemporal(sb, sl, value, base, indices);
+  };
+  if (!kind.largeOutput)
+    return streaming(b, loc);
+  buildIfElse(b, loc, kind.largeOutput, streaming, plain);
 }
 
 revseq::ElementAddressing

@@ -16,8 +16,6 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Value.h"
 
-#include <variant>
-
 namespace mlir::linalg {
 class LinalgOp;
 } // namespace mlir::linalg
@@ -108,20 +106,41 @@ struct FlatBufferView {
 };
 FlatBufferView getFlatBufferView(OpBuilder &b, Location loc, Value buffer);
 
+/// The strided form of getFlatBufferView for any layout: `buffer`'s base
+/// buffer viewed as 1-D, with the offset and strides of its metadata.
+FlatBufferView getStridedFlatBufferView(OpBuilder &b, Location loc,
+                                        Value buffer);
+
 /// The buffer `value` is a view of, through every view-like op (itself if
 /// it is none).
 Value getViewRoot(Value value);
 
-/// Whether the memory that the memref `output` (of sizes `outputSizes`)
-/// writes into has at least `threshold` bytes, the rule of the
-/// `nontemporal-bytes` options: the buffer at the root of its views (the
-/// whole output of a tile's slice) where that root has the identity
-/// layout, else `output` itself. A bool for a static shape, else an i1
-/// computed at the builder's point.
-std::variant<bool, Value> hasAtLeastBytes(OpBuilder &b, Location loc,
-                                          Value output,
-                                          ArrayRef<Value> outputSizes,
-                                          uint64_t threshold);
+/// How a kernel stores the full vectors of its output: plainly, or
+/// non-temporally, then only where `largeOutput` (an i1 computed at run
+/// time, null when known at compile time) holds.
+struct StoreKind {
+  bool nontemporal = false;
+  Value largeOutput;
+};
+
+/// The rule of the `nontemporal-bytes` options: non-temporal stores when the
+/// memory that the memref `output` (of sizes `outputSizes`) writes into has
+/// at least `threshold` bytes (0: never). That memory is the buffer at the
+/// root of its views (the whole output of a tile's slice) where that root
+/// has the identity layout, else `output` itself. Decided here for a static
+/// shape; for a dynamic one, the check is emitted at the builder's point.
+StoreKind getStoreKind(OpBuilder &b, Location loc, Value output,
+                       ArrayRef<Value> outputSizes, uint64_t threshold);
+
+/// Stores the full vector `value` at `indices` non-temporally; the address
+/// must be aligned to the vector's size (x86 emits `movnt` only then).
+void storeNontemporal(OpBuilder &b, Location loc, Value value, Value base,
+                      ValueRange indices);
+
+/// Stores the full vector `value` at `indices` as `kind` says; a
+/// non-temporal address must be aligned to the vector's size.
+void storeVectorOfKind(OpBuilder &b, Location loc, Value value, Value base,
+                       ValueRange indices, const StoreKind &kind);
 
 /// Where the elements of a memref lie, counted in elements: element `i` of
 /// `buffer` is at `address + sum(i_d * strides_d)`, with `address` its
