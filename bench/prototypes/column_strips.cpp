@@ -32,8 +32,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include <algorithm>
-#include <chrono>
+#include "Timing.h"
+
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -249,15 +249,7 @@ float *allocate(size_t floats, bool huge = false) {
 
 /// GB/s as the benchmark counts it: 2 x bytes / time, best of 10 calls.
 template <typename F> double measure(F f) {
-  double best = 1e9;
-  for (int i = 0; i < 10; ++i) {
-    auto start = std::chrono::steady_clock::now();
-    f();
-    best = std::min(best, std::chrono::duration<double>(
-                              std::chrono::steady_clock::now() - start)
-                              .count());
-  }
-  return 2.0 * N * sizeof(float) / best / 1e9;
+  return 2.0 * N * sizeof(float) / timeCalls(f, 10).front() / 1e9;
 }
 
 } // namespace

@@ -22,8 +22,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include <algorithm>
-#include <chrono>
+#include "Timing.h"
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -35,9 +35,7 @@ constexpr int T = 512, B = 64, C = 512;
 constexpr size_t N = size_t(T) * B * C; // 64 MiB of f32, as [4096, 4096]
 int lengths[B];
 
-int sourceRow(int t, int b) {
-  return t < lengths[b] ? lengths[b] - 1 - t : t;
-}
+int sourceRow(int t, int b) { return t < lengths[b] ? lengths[b] - 1 - t : t; }
 
 template <bool nontemporal> void store(float *to, __m512 v) {
   if (nontemporal)
@@ -49,8 +47,8 @@ template <bool nontemporal> void store(float *to, __m512 v) {
 template <bool nontemporal>
 void add(const float *x, const float *y, float *out) {
   for (size_t i = 0; i < N; i += 16)
-    store<nontemporal>(out + i, _mm512_add_ps(_mm512_loadu_ps(x + i),
-                                              _mm512_loadu_ps(y + i)));
+    store<nontemporal>(
+        out + i, _mm512_add_ps(_mm512_loadu_ps(x + i), _mm512_loadu_ps(y + i)));
   _mm_sfence();
 }
 
@@ -81,9 +79,8 @@ void fused(const float *x, const float *z, float *out) {
       const float *xr = rowOf(x, sourceRow(t, b), b), *zr = rowOf(z, t, b);
       float *to = out + (size_t(t) * B + b) * C;
       for (int j = 0; j < C; j += 16)
-        store<nontemporal>(to + j,
-                           _mm512_fmadd_ps(two, _mm512_loadu_ps(xr + j),
-                                           _mm512_loadu_ps(zr + j)));
+        store<nontemporal>(to + j, _mm512_fmadd_ps(two, _mm512_loadu_ps(xr + j),
+                                                   _mm512_loadu_ps(zr + j)));
     }
   _mm_sfence();
 }
@@ -109,15 +106,7 @@ float *allocate(size_t skew, int seed) {
 }
 
 template <typename F> double bestMs(F f) {
-  double best = 1e9;
-  for (int i = 0; i < 15; ++i) {
-    auto start = std::chrono::steady_clock::now();
-    f();
-    best = std::min(best, std::chrono::duration<double>(
-                              std::chrono::steady_clock::now() - start)
-                              .count());
-  }
-  return best * 1e3;
+  return timeCalls(f, 15).front() * 1e3;
 }
 
 } // namespace
@@ -141,12 +130,18 @@ int main() {
       ok = false;
     }
   };
-  check("add plain", [&] { add<false>(x, y, out); }, false, true);
-  check("add nt", [&] { add<true>(x, y, out); }, false, true);
-  check("2xz nt", [&] { twoXPlusZ<true>(x, y, out); }, false, false);
-  check("fused nt", [&] { fused<true, false>(x, y, out); }, true, false);
-  check("fused nt pf", [&] { fused<true, true>(x, y, out); }, true, false);
-  check("fused plain", [&] { fused<false, false>(x, y, out); }, true, false);
+  check(
+      "add plain", [&] { add<false>(x, y, out); }, false, true);
+  check(
+      "add nt", [&] { add<true>(x, y, out); }, false, true);
+  check(
+      "2xz nt", [&] { twoXPlusZ<true>(x, y, out); }, false, false);
+  check(
+      "fused nt", [&] { fused<true, false>(x, y, out); }, true, false);
+  check(
+      "fused nt pf", [&] { fused<true, true>(x, y, out); }, true, false);
+  check(
+      "fused plain", [&] { fused<false, false>(x, y, out); }, true, false);
   for (int round = 0; round < 2; ++round) {
     std::printf("add: plain %.2f ms, non-temporal %.2f ms\n",
                 bestMs([&] { add<false>(x, y, out); }),

@@ -21,8 +21,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include <algorithm>
-#include <chrono>
+#include "Timing.h"
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -78,16 +78,7 @@ template <bool nontemporal> void staged(float *x) {
 }
 
 template <typename F> double gbs(F f) {
-  double t[7];
-  for (double &s : t) {
-    auto start = std::chrono::steady_clock::now();
-    f();
-    asm volatile("" ::: "memory");
-    s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count();
-  }
-  std::sort(t, t + 7);
-  return 2.0 * N * sizeof(float) / t[3] / 1e9;
+  return 2.0 * N * sizeof(float) / timeCalls(f, 7)[3] / 1e9;
 }
 
 } // namespace
