@@ -20,8 +20,10 @@
 // (results not checked) and plain non-temporal copies in the strips' order
 // (W columns of every row, then the next W). Last, the bound of fusing an
 // add into the kernel (`rs_tb_add` of the fusion benchmark): `transposed`
-// with `+ y` applied to each output row vector before its store, against
-// the add alone (non-temporal stores), in milliseconds.
+// with `+ y` applied to each output row vector before its store (y's rows
+// prefetched a few blocks ahead, or not), against the add alone
+// (non-temporal stores), in milliseconds; and the add alone in the strips'
+// order, the floor of any kernel that writes the output strip by strip.
 //
 //   clang++-22 -O2 -march=native bench/prototypes/column_strips.cpp -o cs
 //   ./cs
@@ -122,9 +124,17 @@ void stageBlock(const float *in, float *scratch, int s, int t0, int j) {
 
 /// Writes the output block at rows t0, strip columns j of strip s.
 /// With `y`, each output row vector is added to y's before it is stored.
+/// How many rows ahead the fused add prefetches y's rows (0: none).
+int yPrefetchRows = 0;
+
 template <bool nontemporal>
 void emitBlock(float *out, const float *scratch, int s, int t0, int j,
                const float *y = nullptr) {
+  if (y && yPrefetchRows && t0 + yPrefetchRows + 16 <= T)
+    for (int i = 0; i < 16; ++i)
+      _mm_prefetch(reinterpret_cast<const char *>(
+                       y + size_t(t0 + yPrefetchRows + i) * B + s + j),
+                   _MM_HINT_T2);
   const __m512i reversed =
       _mm512_setr_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
   __m512 r[16];
@@ -194,6 +204,25 @@ void addOnly(const float *in, const float *y, float *out) {
   for (size_t i = 0; i < N; i += 16)
     _mm512_stream_ps(out + i, _mm512_add_ps(_mm512_loadu_ps(in + i),
                                             _mm512_loadu_ps(y + i)));
+  _mm_sfence();
+}
+
+/// The add alone in the strips' order: W columns of every row, then the
+/// next W, both inputs prefetched 16 rows ahead.
+template <int W> void stripAdd(const float *in, const float *y, float *out) {
+  for (int s = 0; s < B; s += W)
+    for (int t = 0; t < T; ++t) {
+      for (int j = 0; t + 16 < T && j < W; j += 16) {
+        size_t ahead = size_t(t + 16) * B + s + j;
+        _mm_prefetch(reinterpret_cast<const char *>(in + ahead), _MM_HINT_T2);
+        _mm_prefetch(reinterpret_cast<const char *>(y + ahead), _MM_HINT_T2);
+      }
+      for (int j = 0; j < W; j += 16) {
+        size_t at = size_t(t) * B + s + j;
+        _mm512_stream_ps(out + at, _mm512_add_ps(_mm512_loadu_ps(in + at),
+                                                 _mm512_loadu_ps(y + at)));
+      }
+    }
   _mm_sfence();
 }
 
@@ -302,14 +331,29 @@ int main() {
     y[i] = float(i % 977);
   for (size_t i = 0; i < N; ++i)
     expected[i] += y[i];
-  transposedAdd<256>(in, y, out, scratch);
-  bool fusedOk = !std::memcmp(out, expected, N * sizeof(float));
-  ok &= fusedOk;
   auto ms = [](double gbs) { return 2.0 * N * sizeof(float) / gbs / 1e6; };
   std::printf("add alone nt                   %.2f ms\n",
               ms(measure([&] { addOnly(in, y, out); })));
-  std::printf("transposed 256 nt + add, fused %.2f ms%s\n",
-              ms(measure([&] { transposedAdd<256>(in, y, out, scratch); })),
-              fusedOk ? "" : "  WRONG RESULT");
+  auto fused = [&](const char *name, auto kernel) {
+    std::memset(out, 0, N * sizeof(float));
+    kernel();
+    bool same = !std::memcmp(out, expected, N * sizeof(float));
+    std::printf("%-30s %.2f ms%s\n", name, ms(measure(kernel)),
+                same ? "" : "  WRONG RESULT");
+    return same;
+  };
+  for (int rows : {0, 32}) {
+    yPrefetchRows = rows;
+    ok &= fused(rows ? "transposed 64 nt + add, pf" : "transposed 64 nt + add",
+                [&] { transposedAdd<64>(in, y, out, scratch); });
+    ok &=
+        fused(rows ? "transposed 256 nt + add, pf" : "transposed 256 nt + add",
+              [&] { transposedAdd<256>(in, y, out, scratch); });
+  }
+  for (size_t i = 0; i < N; ++i)
+    expected[i] = in[i] + y[i];
+  ok &= fused("add in strips of 64", [&] { stripAdd<64>(in, y, out); });
+  ok &= fused("add in strips of 256", [&] { stripAdd<256>(in, y, out); });
+  ok &= fused("add in strips of 1024", [&] { stripAdd<1024>(in, y, out); });
   return ok ? 0 : 1;
 }
