@@ -15,6 +15,11 @@
 // The in-place swap kernels of every op (in-place.mlir).
 // RUN: revseq-opt %S/../Integration/CPU/in-place.mlir --revseq-gpu-pipeline="in-place=true fuse=false target=nvvm chip=sm_90 format=isa" -o %t.inplace
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.inplace --run "ptxas -arch=sm_90 -o %t.cubin" | FileCheck %s --check-prefix=INPLACE
+// The gather layouts in place (in-place-strips.mlir): blocks that stage
+// whole columns in 48 KiB of workgroup memory with the lengths, and the
+// swap kernels of the long axes.
+// RUN: revseq-opt %S/../Integration/CPU/in-place-strips.mlir --revseq-gpu-pipeline="in-place=true fuse=false target=nvvm chip=sm_90 format=isa" -o %t.strips
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.strips --run "ptxas -arch=sm_90 -o %t.cubin" | FileCheck %s --check-prefix=STRIPS
 // Strided views (extract_slice inputs, strided destinations, tiles of
 // upstream tiling), addressed through their base buffers.
 // RUN: revseq-opt %S/../Integration/CPU/destination-passing.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90 format=isa" -o %t.strided
@@ -34,6 +39,7 @@
 // DTYPES: 88 objects
 // RANKS: 98 objects
 // INPLACE: 47 objects
+// STRIPS: 11 objects
 // TILES: 50 objects
 // STRIDED: 55 objects
 // TILED: 32 objects

@@ -11,6 +11,10 @@
 // RUN: revseq-opt %S/../Integration/CPU/in-place.mlir --revseq-gpu-pipeline="in-place=true fuse=false target=spirv format=bin" -o %t.inplace
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.inplace --run "spirv-val --target-env opencl2.2" | FileCheck %s --check-prefix=INPLACE
 // INPLACE: 37 objects
+// The gather layouts in place: whole columns staged, or swaps.
+// RUN: revseq-opt %S/../Integration/CPU/in-place-strips.mlir --revseq-gpu-pipeline="in-place=true fuse=false target=spirv format=bin" -o %t.strips
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.strips --run "spirv-val --target-env opencl2.2" | FileCheck %s --check-prefix=STRIPS
+// STRIPS: 11 objects
 // STRIDED: 47 objects
 
 // Strided views (extract_slice inputs, strided destinations).

@@ -161,8 +161,13 @@ def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
     does not swap reads nothing; where rows pair column by column or are
     mirrored whole and hold whole `vector-bytes` groups (chosen on the
     host), a pair is two such groups, their lanes reversed for mirrored
-    rows. Other ops are left for `convert-revseq-to-linalg`. See
-    docs/GPU.md.
+    rows. The gather layouts in place, where a block can hold whole columns
+    of the axis (at least a 32-byte sector of them, or every column, in the
+    48 KiB of workgroup memory; decided on the host; never with
+    `gather-tile-bytes=0`), take the tile kernel instead, one block per
+    group of whole columns: it stages the rows below their greatest length,
+    then writes back only the reversed prefixes. Other ops are left for
+    `convert-revseq-to-linalg`. See docs/GPU.md.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -19,6 +19,13 @@
 //      for all such lanes: coalesced). A tile that was not staged reads row
 //      L_c - 1 - t of the input, as the plain gather kernel does.
 //
+// In place (launchGatherTilesInPlace, the output is the input) a tile is
+// every row of as many columns as the whole workgroup memory holds (up to
+// 32): stretch 2 stages rows [0, maxL), and stretch 3 writes only the
+// elements below their column's length, each from its staged mirror row.
+// No block touches another's columns, and within a block every read comes
+// before the barrier and every write after it.
+//
 // In stretches 2 and 3 a thread keeps one column and reads kTileUnroll of
 // its rows before it writes them (loads in flight: on an H100 this took
 // the gathers from 0.53 to 0.57 of a copy with random lengths and from
@@ -90,9 +97,10 @@ class TileKernel {
 public:
   TileKernel(OpBuilder &b, Location loc, Type type, int64_t blockSize,
              const TileShape &shape, const GatherDims &dims, Value input,
-             Value output, ColumnLengthFn columnLength)
+             Value output, ColumnLengthFn columnLength, bool inPlace)
       : b(b), loc(loc), type(type), blockSize(blockSize), shape(shape),
-        dims(dims), input(input), output(output), columnLength(columnLength) {}
+        dims(dims), input(input), output(output), columnLength(columnLength),
+        inPlace(inPlace) {}
 
   /// Fills the body of `launch`, whose block x is tile `first` + x.
   void build(gpu::LaunchOp launch, Value first);
@@ -157,6 +165,14 @@ private:
   std::pair<Value, Value> stagedRows();
   /// Stretch 3: the value of output element (t0 + r, j0 + column).
   Value outputValue(Value r, Value lo, Value staged);
+  /// Stretch 3: the tile's output rows.
+  void writeRows(Value lo, Value staged);
+  /// Stretch 3 in place (the tile holds every row, staged from row 0): the
+  /// staged element that row r of the thread's column takes where r is
+  /// below the column's length (0 elsewhere, where nothing is written).
+  Value prefixValue(Value r);
+  /// Stretch 3 in place: the reversed prefix of each column, nothing else.
+  void writePrefixes(Value staged);
 
   OpBuilder &b;
   Location loc;
@@ -166,6 +182,8 @@ private:
   GatherDims dims;
   Value input, output;
   ColumnLengthFn columnLength;
+  /// The output is the input, and a tile holds whole columns.
+  bool inPlace;
   // Set by build(): the tile, the thread, the workgroup buffers.
   Value outer, t0, j0, columns, thread, lengths, stage;
   // Set by placeThread().
@@ -243,6 +261,10 @@ std::pair<Value, Value> TileKernel::stagedRows() {
   Value zero = c(0);
   Value minL, maxL;
   std::tie(minL, maxL) = lengthRange();
+  // In place a tile holds every row: the rows below its greatest length,
+  // from row 0, all fit the buffer (canStageWholeColumns).
+  if (inPlace)
+    return {zero, maxL};
   Value any = cmp(arith::CmpIPredicate::ugt, maxL, t0);
   Value tileEnd = add(t0, shape.rows);
   Value aboveEnd = cmp(arith::CmpIPredicate::ugt, minL, tileEnd);
@@ -335,7 +357,16 @@ void TileKernel::build(gpu::LaunchOp launch, Value first) {
       [&](Value i, Value, Value value) { store(value, stage, i); });
   gpu::BarrierOp::create(b, loc);
 
+  if (inPlace)
+    writePrefixes(staged);
+  else
+    writeRows(lo, staged);
+  gpu::TerminatorOp::create(b, loc);
+}
+
+void TileKernel::writeRows(Value lo, Value staged) {
   Value outputBase = mul(add(mul(outer, dims.rows), t0), dims.columns);
+  Value columnOffset = add(j0, column);
   Value rows = min(sub(dims.rows, t0), shape.rows);
   auto setup = [&] { columnLengthValue = load(lengths, column, type); };
   forEachTileElement(
@@ -344,31 +375,82 @@ void TileKernel::build(gpu::LaunchOp launch, Value first) {
         Value offset = add(mul(r, dims.columns), columnOffset);
         store(value, output, add(outputBase, offset));
       });
-  gpu::TerminatorOp::create(b, loc);
+}
+
+Value TileKernel::prefixValue(Value r) {
+  Value length = columnLengthValue;
+  Value below = cmp(arith::CmpIPredicate::ult, r, length);
+  Type elementType =
+      bitsType(cast<MemRefType>(input.getType()).getElementType());
+  auto ifOp = scf::IfOp::create(b, loc, TypeRange{elementType}, below,
+                                /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  Value mirrored = sub(sub(length, c(1)), r);
+  Value staged =
+      load(stage, add(mul(mirrored, shape.width), column), elementType);
+  scf::YieldOp::create(b, loc, staged);
+  b.setInsertionPointToStart(ifOp.elseBlock());
+  auto zero = cast<TypedAttr>(b.getZeroAttr(elementType));
+  Value none = arith::ConstantOp::create(b, loc, zero);
+  scf::YieldOp::create(b, loc, none);
+  return ifOp.getResult(0);
+}
+
+void TileKernel::writePrefixes(Value staged) {
+  // The tile's rows start at 0 and were staged from row 0 up to its
+  // greatest length (`staged`): the rows that any column reverses.
+  Value base = mul(mul(outer, dims.rows), dims.columns);
+  Value columnOffset = add(j0, column);
+  auto setup = [&] { columnLengthValue = load(lengths, column, type); };
+  forEachTileElement(
+      staged, setup, [&](Value, Value r) { return prefixValue(r); },
+      [&](Value, Value r, Value value) {
+        Value below = cmp(arith::CmpIPredicate::ult, r, columnLengthValue);
+        auto ifOp = scf::IfOp::create(b, loc, below, /*withElseRegion=*/false);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+        Value offset = add(mul(r, dims.columns), columnOffset);
+        store(value, output, add(base, offset));
+      });
 }
 
 } // namespace
 
-/// The tile shape for `rows` x `columns` (host indices) and `tileRows`
-/// rows per 32 columns: the smallest power of two at least `columns`, up
-/// to 32 (a chain of selects), the rows that keep a tile's size, and the
-/// tile counts (computed on the host: the kernel only divides by them).
-static TileShape getTileShape(OpBuilder &b, Location loc, Value rows,
-                              Value columns, int64_t tileRows,
-                              int64_t maxWidth) {
-  TileShape shape;
+/// The tile width on the host: the greatest power of two up to `maxWidth`
+/// whose half is below `columns` (so the smallest that covers them) and for
+/// which `allowed(shift)` holds (null: always), as a chain of selects;
+/// sets `shape.width` and `shape.shift` (2^shift = width).
+static void setTileWidth(OpBuilder &b, Location loc, Value columns,
+                         int64_t maxWidth, TileShape &shape,
+                         function_ref<Value(int64_t)> allowed = nullptr) {
   shape.width = arith::ConstantIndexOp::create(b, loc, 1);
   shape.shift = arith::ConstantIndexOp::create(b, loc, 0);
   for (int64_t shift = 1; (int64_t(1) << shift) <= maxWidth; ++shift) {
     Value below = arith::ConstantIndexOp::create(b, loc, 1 << (shift - 1));
     Value wider = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
                                         columns, below);
+    if (allowed) {
+      Value fits = allowed(shift);
+      wider = arith::AndIOp::create(b, loc, wider, fits);
+    }
     Value width = arith::ConstantIndexOp::create(b, loc, 1 << shift);
     Value shiftValue = arith::ConstantIndexOp::create(b, loc, shift);
     shape.width = arith::SelectOp::create(b, loc, wider, width, shape.width);
     shape.shift =
         arith::SelectOp::create(b, loc, wider, shiftValue, shape.shift);
   }
+}
+
+/// The tile shape for `rows` x `columns` (host indices) and `tileRows`
+/// rows per 32 columns: the smallest power of two at least `columns`, up
+/// to 32, the rows that keep a tile's size, and the tile counts (computed
+/// on the host: the kernel only divides by them).
+static TileShape getTileShape(OpBuilder &b, Location loc, Value rows,
+                              Value columns, int64_t tileRows,
+                              int64_t maxWidth) {
+  TileShape shape;
+  setTileWidth(b, loc, columns, maxWidth, shape);
   // tileRows * 32 / width.
   Value full =
       arith::ConstantIndexOp::create(b, loc, tileRows * kGatherTileColumns);
@@ -378,16 +460,52 @@ static TileShape getTileShape(OpBuilder &b, Location loc, Value rows,
   return shape;
 }
 
+/// Elements of the workgroup buffer of the in-place tile kernel: the
+/// workgroup memory a block may have, less the tile's lengths.
+static int64_t getWholeColumnElements(Type elementType) {
+  return (kMaxGatherTileBytes - kGatherTileColumns * 8) /
+         deviceBytes(elementType);
+}
+
+/// The in-place tile shape: every row, and as many columns (a power of two
+/// up to `maxWidth` that covers `columns` where it can) as the buffer of
+/// `capacity` elements holds whole.
+static TileShape getWholeColumnShape(OpBuilder &b, Location loc, Value rows,
+                                     Value columns, int64_t maxWidth,
+                                     int64_t capacity) {
+  TileShape shape;
+  // rows * 2^shift <= capacity, without the product.
+  setTileWidth(b, loc, columns, maxWidth, shape, [&](int64_t shift) {
+    Value most = arith::ConstantIndexOp::create(b, loc, capacity >> shift);
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, rows, most)
+        .getResult();
+  });
+  shape.rows = rows;
+  shape.columnTiles = arith::CeilDivUIOp::create(b, loc, columns, shape.width);
+  shape.rowTiles = arith::ConstantIndexOp::create(b, loc, 1);
+  return shape;
+}
+
+/// One kind of tile launch: its shape and tile count (host values), the
+/// elements of its workgroup buffer, and whether it writes in place.
+struct TileLaunch {
+  TileShape shape;
+  Value tiles;
+  int64_t stageElements;
+  bool inPlace;
+};
+
 /// The host loop of launches over [0, tiles) with the kernel math in
-/// `type`; the workgroup buffer holds 2 * tileRows rows of 32 elements.
+/// `type`.
 static void emitLaunches(OpBuilder &b, Location loc, Type type,
-                         const GatherTileConfig &config, int64_t tileRows,
-                         const GatherDims &dims, const TileShape &shape,
-                         Value tiles, Value input, Value output,
+                         const GatherTileConfig &config,
+                         const TileLaunch &tileLaunch, const GatherDims &dims,
+                         Value input, Value output,
                          ColumnLengthFn columnLength) {
   GatherDims typed{castUnsigned(b, loc, dims.outer, type),
                    castUnsigned(b, loc, dims.rows, type),
                    castUnsigned(b, loc, dims.columns, type)};
+  const TileShape &shape = tileLaunch.shape;
   TileShape typedShape{castUnsigned(b, loc, shape.width, type),
                        castUnsigned(b, loc, shape.shift, type),
                        castUnsigned(b, loc, shape.rows, type),
@@ -400,12 +518,13 @@ static void emitLaunches(OpBuilder &b, Location loc, Type type,
   SmallVector<Type> buffers = {
       MemRefType::get({kGatherTileColumns}, workgroupType(type), nullptr,
                       workgroup),
-      MemRefType::get({2 * tileRows * kGatherTileColumns},
-                      workgroupType(elementType), nullptr, workgroup)};
+      MemRefType::get({tileLaunch.stageElements}, workgroupType(elementType),
+                      nullptr, workgroup)};
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   Value maxBlocks = arith::ConstantIndexOp::create(b, loc, config.maxBlocks);
   Value block = arith::ConstantIndexOp::create(b, loc, config.blockSize);
+  Value tiles = tileLaunch.tiles;
   auto loop = scf::ForOp::create(b, loc, zero, tiles, maxBlocks);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPoint(loop.getBody()->getTerminator());
@@ -418,8 +537,38 @@ static void emitLaunches(OpBuilder &b, Location loc, Type type,
                                       /*asyncTokenType=*/nullptr,
                                       /*asyncDependencies=*/{}, buffers);
   TileKernel(b, loc, type, config.blockSize, typedShape, typed, input, output,
-             columnLength)
+             columnLength, tileLaunch.inPlace)
       .build(launch, typedFirst);
+}
+
+/// The launches of `tileLaunch`, in i32 when every index the kernel forms
+/// (below the element count plus a tile's staged elements) fits.
+static void emitForIndexWidths(OpBuilder &b, Location loc,
+                               const GatherTileConfig &config,
+                               const TileLaunch &tileLaunch,
+                               const GatherDims &dims, Value input,
+                               Value output, ColumnLengthFn columnLength) {
+  auto emit = [&](OpBuilder &eb, Location el, Type type) {
+    emitLaunches(eb, el, type, config, tileLaunch, dims, input, output,
+                 columnLength);
+  };
+  // One statement per op: the IR's order must not depend on the order in
+  // which a compiler evaluates call arguments.
+  auto bound = [&] {
+    Value count = arith::MulIOp::create(b, loc, dims.outer, dims.rows);
+    count = arith::MulIOp::create(b, loc, count, dims.columns);
+    Value slack =
+        arith::ConstantIndexOp::create(b, loc, tileLaunch.stageElements);
+    return arith::AddIOp::create(b, loc, count, slack).getResult();
+  };
+  emitForIndexWidth(b, loc, config.narrowIndex, bound, emit);
+}
+
+/// The widest tile row: one warp, and no wider than the block (see
+/// placeThread).
+static int64_t getMaxTileWidth(const GatherTileConfig &config) {
+  return std::min<int64_t>(kGatherTileColumns,
+                           llvm::bit_floor(uint64_t(config.blockSize)));
 }
 
 void gpu_detail::launchGatherTiles(OpBuilder &b, Location loc,
@@ -427,27 +576,51 @@ void gpu_detail::launchGatherTiles(OpBuilder &b, Location loc,
                                    int64_t tileRows, const GatherDims &dims,
                                    Value input, Value output,
                                    ColumnLengthFn columnLength) {
-  // One statement per op: the IR's order must not depend on the order in
-  // which a compiler evaluates call arguments.
-  // A tile row is no wider than the block (see placeThread).
-  int64_t maxWidth = std::min<int64_t>(
-      kGatherTileColumns, llvm::bit_floor(uint64_t(config.blockSize)));
-  TileShape shape =
-      getTileShape(b, loc, dims.rows, dims.columns, tileRows, maxWidth);
-  Value tiles = arith::MulIOp::create(b, loc, dims.outer, shape.rowTiles);
-  tiles = arith::MulIOp::create(b, loc, tiles, shape.columnTiles);
-  auto emit = [&](OpBuilder &eb, Location el, Type type) {
-    emitLaunches(eb, el, type, config, tileRows, dims, shape, tiles, input,
-                 output, columnLength);
-  };
-  // i32 when every index the kernel forms (below the element count plus a
-  // tile's rows or staged elements) fits.
-  auto bound = [&] {
-    Value count = arith::MulIOp::create(b, loc, dims.outer, dims.rows);
-    count = arith::MulIOp::create(b, loc, count, dims.columns);
-    Value slack = arith::ConstantIndexOp::create(
-        b, loc, 2 * tileRows * kGatherTileColumns);
-    return arith::AddIOp::create(b, loc, count, slack).getResult();
-  };
-  emitForIndexWidth(b, loc, config.narrowIndex, bound, emit);
+  TileLaunch tileLaunch;
+  tileLaunch.shape = getTileShape(b, loc, dims.rows, dims.columns, tileRows,
+                                  getMaxTileWidth(config));
+  Value tiles =
+      arith::MulIOp::create(b, loc, dims.outer, tileLaunch.shape.rowTiles);
+  tileLaunch.tiles =
+      arith::MulIOp::create(b, loc, tiles, tileLaunch.shape.columnTiles);
+  tileLaunch.stageElements = 2 * tileRows * kGatherTileColumns;
+  tileLaunch.inPlace = false;
+  emitForIndexWidths(b, loc, config, tileLaunch, dims, input, output,
+                     columnLength);
+}
+
+Value gpu_detail::canStageWholeColumns(OpBuilder &b, Location loc,
+                                       const GatherTileConfig &config,
+                                       Type elementType,
+                                       const GatherDims &dims) {
+  if (config.stageBytes == 0)
+    return arith::ConstantIntOp::create(b, loc, 0, 1);
+  // rows * max(min(columns, sector), 1) <= capacity, without the product.
+  int64_t sector = std::max<int64_t>(1, 32 / deviceBytes(elementType));
+  Value sectorValue = arith::ConstantIndexOp::create(b, loc, sector);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value columns = arith::MinUIOp::create(b, loc, dims.columns, sectorValue);
+  columns = arith::MaxUIOp::create(b, loc, columns, one);
+  Value capacity = arith::ConstantIndexOp::create(
+      b, loc, getWholeColumnElements(elementType));
+  Value most = arith::DivUIOp::create(b, loc, capacity, columns);
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, dims.rows,
+                               most);
+}
+
+void gpu_detail::launchGatherTilesInPlace(OpBuilder &b, Location loc,
+                                          const GatherTileConfig &config,
+                                          const GatherDims &dims, Value buffer,
+                                          ColumnLengthFn columnLength) {
+  Type elementType = cast<MemRefType>(buffer.getType()).getElementType();
+  TileLaunch tileLaunch;
+  tileLaunch.stageElements = getWholeColumnElements(elementType);
+  tileLaunch.shape =
+      getWholeColumnShape(b, loc, dims.rows, dims.columns,
+                          getMaxTileWidth(config), tileLaunch.stageElements);
+  tileLaunch.tiles =
+      arith::MulIOp::create(b, loc, dims.outer, tileLaunch.shape.columnTiles);
+  tileLaunch.inPlace = true;
+  emitForIndexWidths(b, loc, config, tileLaunch, dims, buffer, buffer,
+                     columnLength);
 }

@@ -16,6 +16,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "InPlaceSwap.h"
+
 #include "revseq/Conversion/RevseqToGPU/RevseqToGPU.h"
 
 #include "GridStride.h"
@@ -79,18 +81,13 @@ struct SwapAccess {
   bool mirrored = false;
 };
 
-struct InPlaceSwapLowering
-    : public RevseqLoweringPattern<
-          IndexMapOpInterface, RevseqGPUOptions,
-          OpInterfaceRewritePattern<IndexMapOpInterface>> {
-  using RevseqLoweringPattern::RevseqLoweringPattern;
+/// The swap launches of one in-place op.
+class SwapKernels {
+public:
+  explicit SwapKernels(const RevseqGPUOptions &options) : options(options) {}
 
-  bool accepts(IndexMapOpInterface op) const final {
-    return isGPULowerable(op) && isInPlaceForm(op);
-  }
-
-  Value lower(OpBuilder &b, IndexMapOpInterface op, Value buffer,
-              ArrayRef<Value> sizes) const final {
+  void emit(OpBuilder &b, IndexMapOpInterface op, Value buffer,
+            ArrayRef<Value> sizes) const {
     Location loc = op->getLoc();
     ReverseIndexMap map = op.getIndexMap();
     auto rank = static_cast<int64_t>(sizes.size());
@@ -135,10 +132,11 @@ struct InPlaceSwapLowering
             scf::YieldOp::create(eb, el);
           });
     }
-    return Value();
   }
 
 private:
+  const RevseqGPUOptions &options;
+
   /// One launch over the points of `nest`, `lanes` consecutive elements of
   /// a row per point (the innermost extent divided by `lanes`), mirrored
   /// within the row when `mirrored`.
@@ -284,7 +282,34 @@ private:
   }
 };
 
+/// The in-place forms but the gather layouts', which OpKernels lowers (with
+/// emitInPlaceSwaps where the axis is too long to stage).
+struct InPlaceSwapLowering
+    : public RevseqLoweringPattern<
+          IndexMapOpInterface, RevseqGPUOptions,
+          OpInterfaceRewritePattern<IndexMapOpInterface>> {
+  using RevseqLoweringPattern::RevseqLoweringPattern;
+
+  bool accepts(IndexMapOpInterface op) const final {
+    int64_t rank = cast<ShapedType>(op->getOperand(0).getType()).getRank();
+    return isGPULowerable(op) && isInPlaceForm(op) &&
+           !op.getIndexMap().hasLengthPerLane(rank);
+  }
+
+  Value lower(OpBuilder &b, IndexMapOpInterface op, Value buffer,
+              ArrayRef<Value> sizes) const final {
+    emitInPlaceSwaps(b, op, buffer, sizes, options);
+    return Value();
+  }
+};
+
 } // namespace
+
+void gpu_detail::emitInPlaceSwaps(OpBuilder &b, IndexMapOpInterface op,
+                                  Value buffer, ArrayRef<Value> sizes,
+                                  const RevseqGPUOptions &options) {
+  SwapKernels(options).emit(b, op, buffer, sizes);
+}
 
 void revseq::populateRevseqInPlaceToGPUPatterns(
     RewritePatternSet &patterns, const RevseqGPUOptions &options) {

@@ -7,6 +7,8 @@
 
 #include "OpKernels.h"
 
+#include "InPlaceSwap.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -132,11 +134,16 @@ void OpKernels::lower(OpBuilder &rewriter, Operation *op, Value dest,
   auto length = [&](OpBuilder &b, Location l, const Shape &s, Value linear) {
     return rowLength(b, l, op, s, extra, linear);
   };
+  std::optional<int64_t> axis = gatherAxis(op);
+  if (isInPlaceForm(op)) {
+    // Only the gather layouts' in-place forms come here.
+    assert(axis && "in place, OpKernels lowers the gather layouts only");
+    return lowerInPlace(rewriter, op, shape, *axis, extra, output, sizes);
+  }
   RowAccess access = rowAccess(op);
   int64_t lanes = vectorLanes(type.getElementType());
   int64_t tileRows =
       getGatherTileRows(type.getElementType(), options.gatherTileBytes);
-  std::optional<int64_t> axis = gatherAxis(op);
   if (axis && tileRows > 0) {
     launchTiles(rewriter, loc, shape, *axis, tileRows, extra, input, output);
   } else if (access == RowAccess::None || lanes < 2) {
@@ -181,14 +188,20 @@ void OpKernels::launchRowVectors(OpBuilder &rewriter, Location loc,
       });
 }
 
-void OpKernels::launchTiles(OpBuilder &b, Location loc, const Shape &shape,
-                            int64_t axis, int64_t tileRows,
-                            ArrayRef<Value> extra, Value input,
-                            Value output) const {
+GatherDims OpKernels::getGatherDims(OpBuilder &b, Location loc,
+                                    const Shape &shape, int64_t axis) {
   GatherDims dims;
   dims.outer = productOf(b, loc, ArrayRef(shape.sizes).take_front(axis));
   dims.rows = shape.sizes[axis];
   dims.columns = shape.strides[axis];
+  return dims;
+}
+
+void OpKernels::launchTiles(OpBuilder &b, Location loc, const Shape &shape,
+                            int64_t axis, int64_t tileRows,
+                            ArrayRef<Value> extra, Value input,
+                            Value output) const {
+  GatherDims dims = getGatherDims(b, loc, shape, axis);
   GatherTileConfig config{options.blockSize, options.maxBlocks,
                           options.narrowIndex, options.gatherTileBytes};
   auto length = [&](OpBuilder &kb, Location kl, const GatherDims &typed,
@@ -196,6 +209,32 @@ void OpKernels::launchTiles(OpBuilder &b, Location loc, const Shape &shape,
     return columnLength(kb, kl, shape, extra, typed, outer, column);
   };
   launchGatherTiles(b, loc, config, tileRows, dims, input, output, length);
+}
+
+void OpKernels::lowerInPlace(OpBuilder &b, Operation *op, const Shape &shape,
+                             int64_t axis, ArrayRef<Value> extra, Value buffer,
+                             ArrayRef<Value> sizes) const {
+  Location loc = op->getLoc();
+  GatherDims dims = getGatherDims(b, loc, shape, axis);
+  GatherTileConfig config{options.blockSize, options.maxBlocks,
+                          options.narrowIndex, options.gatherTileBytes};
+  Type elementType = cast<MemRefType>(buffer.getType()).getElementType();
+  Value fits = canStageWholeColumns(b, loc, config, elementType, dims);
+  auto length = [&](OpBuilder &kb, Location kl, const GatherDims &typed,
+                    Value outer, Value column) {
+    return columnLength(kb, kl, shape, extra, typed, outer, column);
+  };
+  scf::IfOp::create(
+      b, loc, fits,
+      [&](OpBuilder &tb, Location tl) {
+        launchGatherTilesInPlace(tb, tl, config, dims, buffer, length);
+        scf::YieldOp::create(tb, tl);
+      },
+      [&](OpBuilder &eb, Location el) {
+        emitInPlaceSwaps(eb, cast<IndexMapOpInterface>(op), op->getOperand(0),
+                         sizes, options);
+        scf::YieldOp::create(eb, el);
+      });
 }
 
 int64_t OpKernels::vectorLanes(Type elementType) const {

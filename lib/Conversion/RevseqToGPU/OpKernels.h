@@ -81,11 +81,21 @@ protected:
   const RevseqGPUOptions &options;
 
 private:
-  /// The launches of the tile kernel (GatherTiles.h) with the tensor seen
-  /// as [sizes before `axis`, the axis, sizes after it].
+  /// The tensor seen as [sizes before `axis`, the axis, sizes after it].
+  static GatherDims getGatherDims(OpBuilder &b, Location loc,
+                                  const Shape &shape, int64_t axis);
+  /// The launches of the tile kernel (GatherTiles.h) on the tensor seen
+  /// as getGatherDims.
   void launchTiles(OpBuilder &b, Location loc, const Shape &shape, int64_t axis,
                    int64_t tileRows, ArrayRef<Value> extra, Value input,
                    Value output) const;
+  /// The in-place form of a gather layout (`buffer` is the input and the
+  /// destination, of sizes `sizes`): blocks that own whole columns where
+  /// the axis is short enough (decided on the host), the swap kernels
+  /// otherwise.
+  void lowerInPlace(OpBuilder &b, Operation *op, const Shape &shape,
+                    int64_t axis, ArrayRef<Value> extra, Value buffer,
+                    ArrayRef<Value> sizes) const;
 
   /// Elements per 16-byte access (`options.vectorBytes`) of `elementType`,
   /// 0 when vector accesses do not apply (index, whose memory size is not

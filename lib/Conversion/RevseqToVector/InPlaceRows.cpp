@@ -36,10 +36,8 @@ bool revseq::hasInPlaceRows(Operation *op) {
   auto mapped = dyn_cast<IndexMapOpInterface>(op);
   if (!mapped)
     return false;
-  ReverseIndexMap map = mapped.getIndexMap();
-  int64_t inner = cast<ShapedType>(op->getOperand(0).getType()).getRank() - 1;
-  return map.kind != ReverseIndexMap::Kind::Prefix || map.seqAxis == inner ||
-         !map.lengthsMap.isFunctionOfDim(inner);
+  int64_t rank = cast<ShapedType>(op->getOperand(0).getType()).getRank();
+  return !mapped.getIndexMap().hasLengthPerLane(rank);
 }
 
 namespace {

@@ -1,4 +1,5 @@
 // RUN: revseq-opt %s --convert-revseq-to-gpu="narrow-index=false" --canonicalize --split-input-file | FileCheck %s
+// RUN: revseq-opt %s --convert-revseq-to-gpu="narrow-index=false gather-tile-bytes=0" --canonicalize --split-input-file | FileCheck %s --check-prefix=NOSTAGE
 
 // convert-revseq-to-gpu on the in-place form (destination = input): one
 // grid-stride swap kernel per swap nest. A thread takes 4 pairs one grid
@@ -129,5 +130,88 @@ func.func @reverse_in_place_bf16(%x: memref<?x?xbf16>) {
 // CHECK-NOT:   memref.load %{{.*}} : memref<?xf32>
 func.func @reverse_inner_in_place(%x: memref<?x16xf32>) {
   revseq.reverse_into %x into %x axes = [0, 1] : memref<?x16xf32> into memref<?x16xf32>
+  return
+}
+
+// -----
+
+// The gather layouts (lengths along the innermost axis, another axis
+// reversed) in place, on an axis short enough for a block to stage whole
+// columns: one tile launch, a block per 32 columns, that stages the rows
+// below the tile's greatest length, then after a barrier writes only the
+// reversed prefixes (a store where the row is below the column's length),
+// from the mirrored staged row; no swap kernel.
+
+// With gather-tile-bytes=0 (no staging), the swap kernel:
+// NOSTAGE-LABEL: func.func @sequence_tb_in_place_staged(
+// NOSTAGE-NOT:     workgroup
+// NOSTAGE:         scf.if %{{.*}} -> (f32, f32) {
+// NOSTAGE-NOT:     workgroup
+// NOSTAGE:       return
+
+// CHECK-LABEL: func.func @sequence_tb_in_place_staged(
+// CHECK-SAME:      %[[X:.*]]: memref<64x32xf32>, %[[L:.*]]: memref<32xi32>)
+// CHECK:       %[[FLAT:.*]] = memref.collapse_shape %[[X]]
+// CHECK:       gpu.launch {{.*}} workgroup(%[[LENS:.*]] : memref<32xi64, #gpu.address_space<workgroup>>, %[[STAGE:.*]] : memref<12224xf32, #gpu.address_space<workgroup>>)
+// CHECK:         memref.load %[[L]]
+// CHECK:         memref.store %{{.*}}, %[[LENS]]
+// CHECK:         gpu.barrier
+// CHECK:         memref.load %[[FLAT]]
+// CHECK:         memref.store %{{.*}}, %[[STAGE]]
+// CHECK:         gpu.barrier
+// CHECK:         %[[LEN:.*]] = arith.index_castui
+// CHECK:         %[[BELOW:.*]] = arith.cmpi ult, %[[ROW:.*]], %[[LEN]] : index
+// CHECK-NEXT:    %[[V:.*]] = scf.if %[[BELOW]] -> (f32) {
+// CHECK-NEXT:      %[[LAST:.*]] = arith.subi %[[LEN]], %c1
+// CHECK-NEXT:      %[[MIRROR:.*]] = arith.subi %[[LAST]], %[[ROW]]
+// CHECK:           memref.load %[[STAGE]]
+// CHECK:         } else {
+// CHECK:         scf.if %{{.*}} {
+// CHECK:           memref.store %[[V]], %[[FLAT]]
+// CHECK:         gpu.terminator
+// CHECK-NOT:   gpu.launch
+func.func @sequence_tb_in_place_staged(%x: memref<64x32xf32>, %l: memref<32xi32>) {
+  revseq.reverse_sequence_into %x, %l into %x batch_axis = 1, seq_axis = 0
+      : memref<64x32xf32>, memref<32xi32> into memref<64x32xf32>
+  return
+}
+
+// -----
+
+// Too long an axis for the workgroup buffer (4096 rows of 8 f32 columns,
+// a 32-byte sector, would take 128 KiB): the swap kernel, nothing staged.
+
+// CHECK-LABEL: func.func @sequence_tb_in_place_long(
+// CHECK:       gpu.launch
+// CHECK-NOT:     workgroup
+// CHECK-NOT:     gpu.barrier
+// CHECK:         scf.if %{{.*}} -> (f32, f32) {
+// CHECK:       gpu.terminator
+// CHECK-NOT:   gpu.launch
+func.func @sequence_tb_in_place_long(%x: memref<4096x64xf32>, %l: memref<64xi32>) {
+  revseq.reverse_sequence_into %x, %l into %x batch_axis = 1, seq_axis = 0
+      : memref<4096x64xf32>, memref<64xi32> into memref<4096x64xf32>
+  return
+}
+
+// -----
+
+// A dynamic shape decides on the host: the tile launch where the axis
+// times min(columns, 8) fits the 12224 f32 of the buffer, else the swaps.
+// ReverseSubsequences along an outer axis is the same layout.
+
+// CHECK-LABEL: func.func @subsequences_in_place_dynamic(
+// CHECK:       %[[FITS:.*]] = arith.cmpi ule, %{{.*}}, %{{.*}} : index
+// CHECK:       scf.if %[[FITS]] {
+// CHECK:         gpu.launch {{.*}} workgroup(
+// CHECK:           gpu.barrier
+// CHECK:           gpu.barrier
+// CHECK:       } else {
+// CHECK:         gpu.launch
+// CHECK-NOT:       gpu.barrier
+// CHECK:           scf.if %{{.*}} -> (f32, f32) {
+func.func @subsequences_in_place_dynamic(%x: memref<?x?x?xf32>, %l: memref<?x1x?xi32>) {
+  revseq.reverse_subsequences_into %x, %l into %x axis = 1
+      : memref<?x?x?xf32>, memref<?x1x?xi32> into memref<?x?x?xf32>
   return
 }

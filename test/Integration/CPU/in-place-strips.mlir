@@ -26,6 +26,11 @@
 // RUN: %{run}
 // REDEFINE: %{pipeline} = revseq-cpu-pipeline{fuse=false in-place=true vectorize=false}
 // RUN: %{run}
+// The GPU kernels on the host: blocks that stage whole columns for the
+// short axes (tb_equal, subsequences_transposed: a tile of 32 columns and
+// one of 5), the swap kernel for the long ones (tb_staged, tb_swaps).
+// REDEFINE: %{pipeline} = revseq-gpu-emulation-pipeline{fuse=false in-place=true}
+// RUN: %{run}
 //
 // The two `_in_place` functions are in place, the two `_new_buffer` ones
 // are not:

@@ -117,16 +117,13 @@ static bool hasGatherBody(Operation *op) {
       .wasInterrupted();
 }
 
-/// Whether `op`'s lengths vary along the innermost dim while it mirrors
-/// another axis (ReverseSequence with the batch axis innermost,
-/// ReverseSubsequences of an outer axis): fused, every element would be a
-/// gather from its own row, which costs more than the op's transposed-strip
-/// kernel and the intermediate (docs/Performance.md, "Fusion").
+/// Whether `op` is a gather layout (ReverseIndexMap::hasLengthPerLane):
+/// fused, every element would be a gather from its own row, which costs
+/// more than the op's transposed-strip kernel and the intermediate
+/// (docs/Performance.md, "Fusion").
 static bool readsLengthPerLane(IndexMapOpInterface op) {
-  ReverseIndexMap map = op.getIndexMap();
   int64_t rank = cast<ShapedType>(op.getMappedInput().getType()).getRank();
-  return map.kind == ReverseIndexMap::Kind::Prefix &&
-         map.lengthsMap.isFunctionOfDim(rank - 1) && map.seqAxis != rank - 1;
+  return op.getIndexMap().hasLengthPerLane(rank);
 }
 
 /// Whether every use of `op`'s result is a block slice that is not known to

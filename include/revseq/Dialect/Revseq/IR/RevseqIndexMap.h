@@ -41,6 +41,15 @@ struct ReverseIndexMap {
   Value lengths;
   AffineMap lengthsMap;
 
+  /// Whether, in a rank-`rank` tensor, the lengths vary along the innermost
+  /// dim while another axis is mirrored (ReverseSequence with the batch axis
+  /// innermost, ReverseSubsequences of an outer axis): the lanes of a row
+  /// read rows of different lengths, the gather layouts of the kernels.
+  bool hasLengthPerLane(int64_t rank) const {
+    return kind == Kind::Prefix && seqAxis != rank - 1 &&
+           lengthsMap.isFunctionOfDim(rank - 1);
+  }
+
   static ReverseIndexMap getAxes(ArrayRef<int64_t> axes) {
     ReverseIndexMap map;
     map.axes.assign(axes.begin(), axes.end());
