@@ -56,6 +56,25 @@ void populateInPlaceRowsPatterns(RewritePatternSet &patterns,
 /// from the input, with no scratch.
 constexpr int64_t kMaxScratchBytes = 8 << 20;
 
+/// In place, a transposed strip of at most this many bytes is written back
+/// with plain stores: it was just staged from the same lines, which are
+/// still cached, where non-temporal stores would evict them first (f32
+/// ReverseSubsequences along H of [4, 16, 512, 512], 512 KiB strips: 10.8
+/// GB/s with non-temporal stores, 24.8 with plain ones; ReverseSequence
+/// [4096, 4096], 4 MiB strips: 8.7 with non-temporal stores, 7.1 with plain
+/// ones; docs/Performance.md, "Measurements behind the kernels'
+/// constants").
+constexpr int64_t kCachedStripBytes = 1 << 20;
+
+/// A cache line: a transposed strip stores rows non-temporally only in
+/// vectors this wide. A narrower row vector leaves its line half written
+/// until a later block writes the rest, and a write-combining buffer
+/// flushed half full costs a read of the line in memory (i8 blocks of 32
+/// bytes: ReverseSequence [4096, 16384] 2.4 GB/s with non-temporal stores,
+/// 3.3 with plain ones; docs/Performance.md, "Measurements behind the
+/// kernels' constants").
+constexpr int64_t kCacheLineBytes = 64;
+
 inline Value constantIndex(OpBuilder &b, Location loc, int64_t value) {
   return arith::ConstantIndexOp::create(b, loc, value);
 }

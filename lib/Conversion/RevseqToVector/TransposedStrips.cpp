@@ -182,10 +182,11 @@ TransposedStripBuilder::TransposedStripBuilder(OpBuilder &b, Location loc,
   stripSize = constantIndex(b, loc, stripWidth);
 }
 
-// Non-temporal stores need every row vector aligned: an aligned buffer and a
-// width in whole vectors.
+// Non-temporal stores need every row vector aligned (an aligned buffer and a
+// width in whole vectors) and a whole line (kCacheLineBytes).
 Value TransposedStripBuilder::buildCanStream() {
-  if (!kernel.nontemporalAddress)
+  int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
+  if (!kernel.nontemporalAddress || n * elementBytes < kCacheLineBytes)
     return Value();
   auto aligned = [&](Value v) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
@@ -199,6 +200,15 @@ Value TransposedStripBuilder::buildCanStream() {
     result = arith::AndIOp::create(b, loc, result, aligned(stride));
   if (kernel.largeOutput)
     result = arith::AndIOp::create(b, loc, result, kernel.largeOutput);
+  // In place, a strip small enough to be still cached once staged is
+  // stored plainly (kCachedStripBytes).
+  if (kernel.stagedOnly) {
+    int64_t stripBytes = getStripWidth(elementType, n) * elementBytes;
+    Value most = constantIndex(b, loc, kCachedStripBytes / stripBytes);
+    Value uncached =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, rows, most);
+    result = arith::AndIOp::create(b, loc, result, uncached);
+  }
   return result;
 }
 

@@ -98,9 +98,38 @@ func.func @dynamic(%x: tensor<?x?xf32>, %l: tensor<?xi64>) -> tensor<?x?xf32> {
 // the output is large (a run-time check for a dynamic shape, made once:
 // the kernel is not emitted twice), its address and its width are whole
 // vectors, and the block is full; other blocks store plainly or masked.
-// The whole-row path for equal lengths branches per store.
+// The whole-row path for equal lengths branches per store. A block's row
+// must fill a 64-byte line (vector-bits=512 for f32): with 256-bit vectors
+// the strips store plainly.
+// RUN: revseq-opt %s --revseq-destination-style --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --convert-revseq-to-vector="vector-bits=512 nontemporal-bytes=1" --canonicalize --cse --split-input-file | FileCheck %s --check-prefix=STRIPS
+// STRIPS-LABEL: func.func @column_strips
+// STRIPS:         %[[ADDR:.*]] = arith.divui %{{.*}}, %c4 : index
+// STRIPS:         %[[LARGE:.*]] = arith.cmpi uge, %{{.*}}, %c1 : index
+// STRIPS:         scf.if %{{.*}} {
+// STRIPS:           scf.if %[[LARGE]] {
+// STRIPS:             nontemporal = true
+// STRIPS:           } else {
+// STRIPS-NOT:         nontemporal
+// STRIPS:           }
+// STRIPS:         } else {
+// STRIPS:           %[[ARem:.*]] = arith.remui %[[ADDR]], %c16 : index
+// STRIPS:           %[[AOK:.*]] = arith.cmpi eq, %[[ARem]], %c0 : index
+// STRIPS:           %[[ALIGNED:.*]] = arith.andi %[[AOK]], %{{.*}} : i1
+// STRIPS:           %[[STREAM:.*]] = arith.andi %[[ALIGNED]], %[[LARGE]] : i1
+// STRIPS:           scf.parallel
+// STRIPS:             %[[FULL:.*]] = arith.cmpi ule
+// STRIPS:             %[[BOTH:.*]] = arith.andi %[[STREAM]], %[[FULL]] : i1
+// STRIPS:             scf.if %[[BOTH]] {
+// STRIPS-COUNT-16:      vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<?x?xf32>, vector<16xf32>
+// STRIPS:             } else {
+// STRIPS:               scf.if %[[FULL]] {
+// STRIPS-NOT:             nontemporal
+// STRIPS:                 vector.store
+// STRIPS:               } else {
+// STRIPS:                 vector.maskedstore
+// STRIPS-NOT:     nontemporal = true
+// STRIPS:         return %{{.*}} : memref<?x?xf32>
 // CHECK-LABEL: func.func @column_strips
-// CHECK:         %[[ADDR:.*]] = arith.divui %{{.*}}, %c4 : index
 // CHECK:         %[[LARGE:.*]] = arith.cmpi uge, %{{.*}}, %c1 : index
 // CHECK:         scf.if %{{.*}} {
 // CHECK:           scf.if %[[LARGE]] {
@@ -109,22 +138,7 @@ func.func @dynamic(%x: tensor<?x?xf32>, %l: tensor<?xi64>) -> tensor<?x?xf32> {
 // CHECK-NOT:         nontemporal
 // CHECK:           }
 // CHECK:         } else {
-// CHECK:           %[[ARem:.*]] = arith.remui %[[ADDR]], %c8 : index
-// CHECK:           %[[AOK:.*]] = arith.cmpi eq, %[[ARem]], %c0 : index
-// CHECK:           %[[ALIGNED:.*]] = arith.andi %[[AOK]], %{{.*}} : i1
-// CHECK:           %[[STREAM:.*]] = arith.andi %[[ALIGNED]], %[[LARGE]] : i1
-// CHECK:           scf.parallel
-// CHECK:             %[[FULL:.*]] = arith.cmpi ule
-// CHECK:             %[[BOTH:.*]] = arith.andi %[[STREAM]], %[[FULL]] : i1
-// CHECK:             scf.if %[[BOTH]] {
-// CHECK-COUNT-8:       vector.store %{{.*}} {alignment = 32 : i64, nontemporal = true} : memref<?x?xf32>, vector<8xf32>
-// CHECK:             } else {
-// CHECK:               scf.if %[[FULL]] {
-// CHECK-NOT:             nontemporal
-// CHECK:                 vector.store
-// CHECK:               } else {
-// CHECK:                 vector.maskedstore
-// CHECK-NOT:     nontemporal = true
+// CHECK-NOT:       nontemporal = true
 // CHECK:         return %{{.*}} : memref<?x?xf32>
 func.func @column_strips(%x: tensor<?x?xf32>, %l: tensor<?xi32>) -> tensor<?x?xf32> {
   %0 = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<?x?xf32>, tensor<?xi32>
@@ -179,5 +193,29 @@ func.func @tile_of_large(%x: memref<64x100xf32>, %big: memref<4096x4096xf32>, %i
 }
 func.func @small_alone(%x: memref<64x100xf32>, %o: memref<64x100xf32>) {
   revseq.reverse_into %x into %o axes = [0] : memref<64x100xf32> into memref<64x100xf32>
+  return
+}
+
+// -----
+
+// In place the strips store non-temporally only when a strip (the rows
+// times 1 KiB) is larger than 1 MiB: a smaller one was just staged from the
+// same lines, still cached, which plain stores hit.
+// STRIPS-LABEL: func.func @column_strips_in_place(
+// STRIPS-SAME:      %[[X:.*]]: memref<?x?xf32>
+// STRIPS:         %[[ROWS:.*]] = memref.dim %[[X]], %c0
+// STRIPS:         %[[UNCACHED:.*]] = arith.cmpi ugt, %[[ROWS]], %c1024 : index
+// STRIPS:         %[[STREAM:.*]] = arith.andi %{{.*}}, %[[UNCACHED]] : i1
+// STRIPS:         scf.parallel
+// STRIPS:           %[[BOTH:.*]] = arith.andi %[[STREAM]], %{{.*}} : i1
+// STRIPS:           scf.if %[[BOTH]] {
+// STRIPS-COUNT-16:    vector.store %{{.*}}, %[[X]]{{.*}} {alignment = 64 : i64, nontemporal = true}
+// With 256-bit vectors (rows of 32 bytes) the strips store plainly.
+// CHECK-LABEL: func.func @column_strips_in_place(
+// CHECK-NOT:     nontemporal = true
+// CHECK:         return
+func.func @column_strips_in_place(%x: memref<?x?xf32>, %l: memref<?xi32>) {
+  revseq.reverse_sequence_into %x, %l into %x batch_axis = 1, seq_axis = 0
+      : memref<?x?xf32>, memref<?xi32> into memref<?x?xf32>
   return
 }

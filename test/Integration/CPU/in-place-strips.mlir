@@ -14,7 +14,11 @@
 //   tb_equal: [1, 101, 5], dynamic, lengths all T once clamped: pairs of
 //     rows swapped whole;
 //   subsequences_transposed: [2, 100, 37] along axis 1, static: the
-//     transposed strips, the last one partial.
+//     transposed strips, the last one partial;
+//   tb_transposed: [1, 2000, 16], dynamic: the transposed strips, whose
+//     2000 rows of 1 KiB are more than the 1 MiB a strip may have to be
+//     stored plainly in place, so non-temporal stores where the output is
+//     large (the nontemporal-bytes=1 run).
 //
 // DEFINE: %{pipeline} = revseq-cpu-pipeline{fuse=false in-place=true}
 // DEFINE: %{run} = revseq-opt %s --pass-pipeline="builtin.module(%{pipeline})" \
@@ -25,6 +29,8 @@
 // REDEFINE: %{pipeline} = revseq-cpu-pipeline{fuse=false in-place=true num-threads=2 min-parallel-bytes=0}
 // RUN: %{run}
 // REDEFINE: %{pipeline} = revseq-cpu-pipeline{fuse=false in-place=true vectorize=false}
+// RUN: %{run}
+// REDEFINE: %{pipeline} = revseq-cpu-pipeline{fuse=false in-place=true vector-bits=512 nontemporal-bytes=1}
 // RUN: %{run}
 // The GPU kernels on the host: blocks that stage whole columns for the
 // short axes (tb_equal, subsequences_transposed: a tile of 32 columns and
@@ -215,6 +221,20 @@ func.func @main() {
   %c101 = arith.constant 101 : index
   %c5 = arith.constant 5 : index
   call @run_tb(%c101, %c5, %c5, %equal) : (index, index, index, tensor<?xi64>) -> ()
+
+  // CHECK-LABEL: tb_transposed
+  // CHECK-NEXT: 0
+  // CHECK-NEXT: 0
+  // CHECK-NEXT: 31984
+  // CHECK-NEXT: 1
+  // CHECK-NEXT: 2
+  // CHECK-NEXT: 15987
+  vector.print str "tb_transposed\n"
+  %transposed0 = arith.constant dense<[2000, 1, 0, 1000, 2500, -2, 7, 1999, 3, 4, 5, 6, 8, 9, 10, 11]> : tensor<16xi64>
+  %transposed = tensor.cast %transposed0 : tensor<16xi64> to tensor<?xi64>
+  %c16 = arith.constant 16 : index
+  %c2000 = arith.constant 2000 : index
+  call @run_tb(%c2000, %c16, %c4, %transposed) : (index, index, index, tensor<?xi64>) -> ()
 
   // Element (0, 0, j) of [2, 100, 37]: input row L_j - 1 = 99 - 3 j of
   // column j, 16 (99 - 3 j) + j; printed for j < 4.
