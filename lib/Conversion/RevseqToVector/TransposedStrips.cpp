@@ -28,19 +28,31 @@ static constexpr int64_t kStripBytes = 1024;
 
 /// Lanes of the transposed blocks: at most 32, so that a block's vectors
 /// nearly stay in registers. Blocks of 16 lanes measured far slower, blocks
-/// of 64 spill and measured no better (docs/Performance.md, "Measurements
-/// behind the kernels' constants").
-static int64_t getBlockLength(int64_t vectorLength) {
-  return std::min<int64_t>(vectorLength, 32);
+/// of 64 spill and measured no better with plain stores
+/// (docs/Performance.md, "Measurements behind the kernels' constants").
+/// Where the kernel may store non-temporally (`mayStream`) and 32 lanes are
+/// less than a line (i8 at 512 bits), a line's worth: only whole lines
+/// stream (kCacheLineBytes), and 64-lane i8 blocks that stream measured 1.5
+/// to 1.75 times faster than 32-lane ones that cannot (same page).
+static int64_t getBlockLength(int64_t vectorLength, int64_t elementBytes,
+                              bool mayStream) {
+  int64_t block = std::min<int64_t>(vectorLength, 32);
+  int64_t line = kCacheLineBytes / elementBytes;
+  if (mayStream && block < line && line <= vectorLength)
+    return line;
+  return block;
 }
 
 int64_t revseq::getMaxTransposedStripRows(Type elementType,
                                           int64_t vectorLength) {
   unsigned bits = elementType.getIntOrFloatBitWidth();
-  int64_t block = getBlockLength(vectorLength);
-  if (bits % 8 != 0 || block < 2 || !llvm::isPowerOf2_64(block))
+  if (bits % 8 != 0)
     return 0;
   int64_t elementBytes = bits / 8;
+  // The scratch bound of the larger block either kernel may take.
+  int64_t block = getBlockLength(vectorLength, elementBytes, true);
+  if (block < 2 || !llvm::isPowerOf2_64(block))
+    return 0;
   int64_t stripWidth = std::max(block, kStripBytes / elementBytes);
   return kMaxScratchBytes / (stripWidth * elementBytes) - 2 * block;
 }
@@ -159,13 +171,37 @@ static int64_t getStripWidth(Type elementType, int64_t block) {
   return std::max(block, kStripBytes / elementBytes) / block * block;
 }
 
+/// Whether `kernel` may store non-temporally: it has an address to align,
+/// and in place its strips are not known to be small enough to stay cached
+/// (kCachedStripBytes; `rows` is the axis).
+static bool mayStream(const ColumnStripKernel &kernel, Value rows,
+                      int64_t cachedRows) {
+  if (!kernel.nontemporalAddress)
+    return false;
+  std::optional<int64_t> staticRows = getConstantIntValue(rows);
+  return !kernel.stagedOnly || !staticRows || *staticRows > cachedRows;
+}
+
+/// The block length of `kernel` on a `src` of `sizes`.
+static int64_t getKernelBlockLength(Value src, ArrayRef<Value> sizes,
+                                    const ColumnStripKernel &kernel,
+                                    int64_t vectorLength) {
+  Type elementType = cast<MemRefType>(src.getType()).getElementType();
+  int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
+  int64_t narrow = getBlockLength(vectorLength, elementBytes, false);
+  int64_t stripBytes = getStripWidth(elementType, narrow) * elementBytes;
+  bool stream =
+      mayStream(kernel, sizes[kernel.axis], kCachedStripBytes / stripBytes);
+  return getBlockLength(vectorLength, elementBytes, stream);
+}
+
 TransposedStripBuilder::TransposedStripBuilder(OpBuilder &b, Location loc,
                                                Value src, Value dst,
                                                ArrayRef<Value> sizes,
                                                const ColumnStripKernel &kernel,
                                                int64_t vectorLength)
     : b(b), loc(loc), src(src), dst(dst), sizes(sizes), kernel(kernel),
-      n(getBlockLength(vectorLength)),
+      n(getKernelBlockLength(src, sizes, kernel, vectorLength)),
       elementType(cast<MemRefType>(src.getType()).getElementType()),
       type(VectorType::get({n}, elementType)), zero(constantIndex(b, loc, 0)),
       one(constantIndex(b, loc, 1)), nValue(constantIndex(b, loc, n)),

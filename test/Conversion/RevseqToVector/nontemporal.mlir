@@ -219,3 +219,17 @@ func.func @column_strips_in_place(%x: memref<?x?xf32>, %l: memref<?xi32>) {
       : memref<?x?xf32>, memref<?xi32> into memref<?x?xf32>
   return
 }
+
+// -----
+
+// i8 blocks are 32 lanes (32 bytes a row) unless the strips may stream:
+// then 64, a whole line a row, stored non-temporally.
+// STRIPS-LABEL: func.func @column_strips_i8(
+// STRIPS:         scf.parallel
+// STRIPS:           vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<?x?xi8>, vector<64xi8>
+// CHECK-LABEL: func.func @column_strips_i8(
+func.func @column_strips_i8(%x: memref<?x?xi8>, %l: memref<?xi32>, %o: memref<?x?xi8>) {
+  revseq.reverse_sequence_into %x, %l into %o batch_axis = 1, seq_axis = 0
+      : memref<?x?xi8>, memref<?xi32> into memref<?x?xi8>
+  return
+}
