@@ -291,9 +291,7 @@ struct InPlaceSwapLowering
   using RevseqLoweringPattern::RevseqLoweringPattern;
 
   bool accepts(IndexMapOpInterface op) const final {
-    int64_t rank = cast<ShapedType>(op->getOperand(0).getType()).getRank();
-    return isGPULowerable(op) && isInPlaceForm(op) &&
-           !op.getIndexMap().hasLengthPerLane(rank);
+    return isGPULowerable(op) && isInPlaceForm(op) && !op.hasLengthPerLane();
   }
 
   Value lower(OpBuilder &b, IndexMapOpInterface op, Value buffer,

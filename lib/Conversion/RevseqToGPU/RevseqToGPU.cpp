@@ -58,11 +58,6 @@ bool revseq::isGPULowerable(Operation *op) {
   return true;
 }
 
-/// The rank of `op`'s input.
-static int64_t getRank(Operation *op) {
-  return cast<ShapedType>(op->getOperand(0).getType()).getRank();
-}
-
 namespace {
 
 /// One lowering of the memref form `OpTy`: `Kernels` (an OpKernels)
@@ -75,11 +70,9 @@ struct RevseqGPULowering
   /// The in-place forms of the gather layouts too (the others are
   /// InPlaceSwap.cpp's).
   bool accepts(OpTy op) const final {
-    if (!isGPULowerable(op))
-      return false;
-    auto mapped = cast<IndexMapOpInterface>(op.getOperation());
-    return !isInPlaceForm(op) ||
-           mapped.getIndexMap().hasLengthPerLane(getRank(op));
+    return isGPULowerable(op) &&
+           (!isInPlaceForm(op) ||
+            cast<IndexMapOpInterface>(op.getOperation()).hasLengthPerLane());
   }
 
   Value lower(OpBuilder &b, OpTy op, Value dest,
@@ -88,6 +81,11 @@ struct RevseqGPULowering
     return Value();
   }
 };
+
+/// The rank of `op`'s input.
+static int64_t getRank(Operation *op) {
+  return cast<ShapedType>(op->getOperand(0).getType()).getRank();
+}
 
 /// Inside a kernel, the length at `index` of the flat `lengths` clamped to
 /// [0, `bound`].

@@ -36,8 +36,7 @@ bool revseq::hasInPlaceRows(Operation *op) {
   auto mapped = dyn_cast<IndexMapOpInterface>(op);
   if (!mapped)
     return false;
-  int64_t rank = cast<ShapedType>(op->getOperand(0).getType()).getRank();
-  return !mapped.getIndexMap().hasLengthPerLane(rank);
+  return !mapped.hasLengthPerLane();
 }
 
 namespace {

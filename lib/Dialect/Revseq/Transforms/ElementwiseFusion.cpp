@@ -117,15 +117,6 @@ static bool hasGatherBody(Operation *op) {
       .wasInterrupted();
 }
 
-/// Whether `op` is a gather layout (ReverseIndexMap::hasLengthPerLane):
-/// fused, every element would be a gather from its own row, which costs
-/// more than the op's transposed-strip kernel and the intermediate
-/// (docs/Performance.md, "Fusion").
-static bool readsLengthPerLane(IndexMapOpInterface op) {
-  int64_t rank = cast<ShapedType>(op.getMappedInput().getType()).getRank();
-  return op.getIndexMap().hasLengthPerLane(rank);
-}
-
 /// Whether every use of `op`'s result is a block slice that is not known to
 /// cover the whole sequence axis: a tile that cuts the axis, which the op's
 /// kernel could only compute by computing the whole axis for each tile
@@ -225,7 +216,10 @@ struct IndexMapOpToGeneric
                                 PatternRewriter &rewriter) const override {
     if (!isValueForm(op))
       return rewriter.notifyMatchFailure(op, "not a value form");
-    if (readsLengthPerLane(op) && !onlyCutsOfSequenceAxis(op))
+    // A gather layout, fused, would gather every element from its own row,
+    // which costs more than the op's transposed-strip kernel and the
+    // intermediate (docs/Performance.md, "Fusion").
+    if (op.hasLengthPerLane() && !onlyCutsOfSequenceAxis(op))
       return rewriter.notifyMatchFailure(op, "lengths vary along the rows");
     Value result = op->getResult(0);
     bool consumersFuse =

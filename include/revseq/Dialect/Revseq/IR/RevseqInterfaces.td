@@ -41,6 +41,16 @@ def Revseq_IndexMapOpInterface : OpInterface<"IndexMapOpInterface"> {
       /*retTy=*/"::mlir::revseq::ReverseIndexMap",
       /*methodName=*/"getIndexMap">,
   ];
+  let extraSharedClassDeclaration = [{
+    /// Whether the op is a gather layout: its lengths vary along the
+    /// innermost dim while another axis mirrors
+    /// (ReverseIndexMap::hasLengthPerLane).
+    bool hasLengthPerLane() {
+      auto rank = ::llvm::cast<::mlir::ShapedType>(
+          $_op.getMappedInput().getType()).getRank();
+      return $_op.getIndexMap().hasLengthPerLane(rank);
+    }
+  }];
 }
 
 #endif // REVSEQ_DIALECT_REVSEQ_IR_REVSEQINTERFACES_TD
