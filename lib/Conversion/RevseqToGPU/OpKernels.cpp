@@ -124,6 +124,14 @@ void OpKernels::lower(OpBuilder &rewriter, Operation *op, Value dest,
   Location loc = op->getLoc();
   Shape shape;
   Value count = shape.setRowMajor(rewriter, loc, sizes);
+  std::optional<int64_t> axis = gatherAxis(op);
+  if (isInPlaceForm(op)) {
+    // Only the gather layouts' in-place forms come here.
+    assert(axis && "in place, OpKernels lowers the gather layouts only");
+    Value buffer = collapseToFlat(rewriter, loc, dest);
+    SmallVector<Value> extra = prepare(rewriter, op, shape);
+    return lowerInPlace(rewriter, op, shape, *axis, extra, buffer, sizes);
+  }
   Value input = collapseToFlat(rewriter, loc, op->getOperand(0));
   Value output = collapseToFlat(rewriter, loc, dest);
   SmallVector<Value> extra = prepare(rewriter, op, shape);
@@ -134,12 +142,6 @@ void OpKernels::lower(OpBuilder &rewriter, Operation *op, Value dest,
   auto length = [&](OpBuilder &b, Location l, const Shape &s, Value linear) {
     return rowLength(b, l, op, s, extra, linear);
   };
-  std::optional<int64_t> axis = gatherAxis(op);
-  if (isInPlaceForm(op)) {
-    // Only the gather layouts' in-place forms come here.
-    assert(axis && "in place, OpKernels lowers the gather layouts only");
-    return lowerInPlace(rewriter, op, shape, *axis, extra, output, sizes);
-  }
   RowAccess access = rowAccess(op);
   int64_t lanes = vectorLanes(type.getElementType());
   int64_t tileRows =
@@ -188,53 +190,56 @@ void OpKernels::launchRowVectors(OpBuilder &rewriter, Location loc,
       });
 }
 
-GatherDims OpKernels::getGatherDims(OpBuilder &b, Location loc,
-                                    const Shape &shape, int64_t axis) {
+void OpKernels::withGatherTiles(
+    OpBuilder &b, Location loc, const Shape &shape, int64_t axis,
+    ArrayRef<Value> extra,
+    function_ref<void(const GatherTileConfig &, const GatherDims &,
+                      ColumnLengthFn)>
+        emit) const {
   GatherDims dims;
   dims.outer = productOf(b, loc, ArrayRef(shape.sizes).take_front(axis));
   dims.rows = shape.sizes[axis];
   dims.columns = shape.strides[axis];
-  return dims;
+  GatherTileConfig config{options.blockSize, options.maxBlocks,
+                          options.narrowIndex, options.gatherTileBytes};
+  auto length = [&](OpBuilder &kb, Location kl, const GatherDims &typed,
+                    Value outer, Value column) {
+    return columnLength(kb, kl, shape, extra, typed, outer, column);
+  };
+  emit(config, dims, length);
 }
 
 void OpKernels::launchTiles(OpBuilder &b, Location loc, const Shape &shape,
                             int64_t axis, int64_t tileRows,
                             ArrayRef<Value> extra, Value input,
                             Value output) const {
-  GatherDims dims = getGatherDims(b, loc, shape, axis);
-  GatherTileConfig config{options.blockSize, options.maxBlocks,
-                          options.narrowIndex, options.gatherTileBytes};
-  auto length = [&](OpBuilder &kb, Location kl, const GatherDims &typed,
-                    Value outer, Value column) {
-    return columnLength(kb, kl, shape, extra, typed, outer, column);
-  };
-  launchGatherTiles(b, loc, config, tileRows, dims, input, output, length);
+  withGatherTiles(b, loc, shape, axis, extra,
+                  [&](const GatherTileConfig &config, const GatherDims &dims,
+                      ColumnLengthFn length) {
+                    launchGatherTiles(b, loc, config, tileRows, dims, input,
+                                      output, length);
+                  });
 }
 
 void OpKernels::lowerInPlace(OpBuilder &b, Operation *op, const Shape &shape,
                              int64_t axis, ArrayRef<Value> extra, Value buffer,
                              ArrayRef<Value> sizes) const {
   Location loc = op->getLoc();
-  GatherDims dims = getGatherDims(b, loc, shape, axis);
-  GatherTileConfig config{options.blockSize, options.maxBlocks,
-                          options.narrowIndex, options.gatherTileBytes};
   Type elementType = cast<MemRefType>(buffer.getType()).getElementType();
-  Value fits = canStageWholeColumns(b, loc, config, elementType, dims);
-  auto length = [&](OpBuilder &kb, Location kl, const GatherDims &typed,
-                    Value outer, Value column) {
-    return columnLength(kb, kl, shape, extra, typed, outer, column);
+  auto emit = [&](const GatherTileConfig &config, const GatherDims &dims,
+                  ColumnLengthFn length) {
+    Value fits = canStageWholeColumns(b, loc, config, elementType, dims);
+    buildIfElse(
+        b, loc, fits,
+        [&](OpBuilder &tb, Location tl) {
+          launchGatherTilesInPlace(tb, tl, config, dims, buffer, length);
+        },
+        [&](OpBuilder &eb, Location) {
+          emitInPlaceSwaps(eb, cast<IndexMapOpInterface>(op), op->getOperand(0),
+                           sizes, options);
+        });
   };
-  scf::IfOp::create(
-      b, loc, fits,
-      [&](OpBuilder &tb, Location tl) {
-        launchGatherTilesInPlace(tb, tl, config, dims, buffer, length);
-        scf::YieldOp::create(tb, tl);
-      },
-      [&](OpBuilder &eb, Location el) {
-        emitInPlaceSwaps(eb, cast<IndexMapOpInterface>(op), op->getOperand(0),
-                         sizes, options);
-        scf::YieldOp::create(eb, el);
-      });
+  withGatherTiles(b, loc, shape, axis, extra, emit);
 }
 
 int64_t OpKernels::vectorLanes(Type elementType) const {

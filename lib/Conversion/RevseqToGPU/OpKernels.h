@@ -81,11 +81,16 @@ protected:
   const RevseqGPUOptions &options;
 
 private:
-  /// The tensor seen as [sizes before `axis`, the axis, sizes after it].
-  static GatherDims getGatherDims(OpBuilder &b, Location loc,
-                                  const Shape &shape, int64_t axis);
+  /// Calls `emit` with the tile kernel's settings, the tensor seen as
+  /// [sizes before `axis`, the axis, sizes after it] (host values), and,
+  /// inside the kernel, the length of a column (columnLength).
+  void withGatherTiles(OpBuilder &b, Location loc, const Shape &shape,
+                       int64_t axis, ArrayRef<Value> extra,
+                       function_ref<void(const GatherTileConfig &,
+                                         const GatherDims &, ColumnLengthFn)>
+                           emit) const;
   /// The launches of the tile kernel (GatherTiles.h) on the tensor seen
-  /// as getGatherDims.
+  /// as withGatherTiles does.
   void launchTiles(OpBuilder &b, Location loc, const Shape &shape, int64_t axis,
                    int64_t tileRows, ArrayRef<Value> extra, Value input,
                    Value output) const;
