@@ -171,9 +171,15 @@ static int64_t getStripWidth(Type elementType, int64_t block) {
   return std::max(block, kStripBytes / elementBytes) / block * block;
 }
 
+/// The most rows of a strip of `block`-lane blocks that stay cached once
+/// staged (kCachedStripBytes).
+static int64_t getCachedStripRows(Type elementType, int64_t block) {
+  int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
+  return kCachedStripBytes / (getStripWidth(elementType, block) * elementBytes);
+}
+
 /// Whether `kernel` may store non-temporally: it has an address to align,
-/// and in place its strips are not known to be small enough to stay cached
-/// (kCachedStripBytes; `rows` is the axis).
+/// and in place its strips (of `rows` rows) are not known to stay cached.
 static bool mayStream(const ColumnStripKernel &kernel, Value rows,
                       int64_t cachedRows) {
   if (!kernel.nontemporalAddress)
@@ -189,9 +195,8 @@ static int64_t getKernelBlockLength(Value src, ArrayRef<Value> sizes,
   Type elementType = cast<MemRefType>(src.getType()).getElementType();
   int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
   int64_t narrow = getBlockLength(vectorLength, elementBytes, false);
-  int64_t stripBytes = getStripWidth(elementType, narrow) * elementBytes;
-  bool stream =
-      mayStream(kernel, sizes[kernel.axis], kCachedStripBytes / stripBytes);
+  bool stream = mayStream(kernel, sizes[kernel.axis],
+                          getCachedStripRows(elementType, narrow));
   return getBlockLength(vectorLength, elementBytes, stream);
 }
 
@@ -222,7 +227,9 @@ TransposedStripBuilder::TransposedStripBuilder(OpBuilder &b, Location loc,
 // width in whole vectors) and a whole line (kCacheLineBytes).
 Value TransposedStripBuilder::buildCanStream() {
   int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
-  if (!kernel.nontemporalAddress || n * elementBytes < kCacheLineBytes)
+  int64_t cachedRows = getCachedStripRows(elementType, n);
+  if (!mayStream(kernel, rows, cachedRows) ||
+      n * elementBytes < kCacheLineBytes)
     return Value();
   auto aligned = [&](Value v) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
@@ -239,8 +246,7 @@ Value TransposedStripBuilder::buildCanStream() {
   // In place, a strip small enough to be still cached once staged is
   // stored plainly (kCachedStripBytes).
   if (kernel.stagedOnly) {
-    int64_t stripBytes = getStripWidth(elementType, n) * elementBytes;
-    Value most = constantIndex(b, loc, kCachedStripBytes / stripBytes);
+    Value most = constantIndex(b, loc, cachedRows);
     Value uncached =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, rows, most);
     result = arith::AndIOp::create(b, loc, result, uncached);
