@@ -115,11 +115,12 @@ func.func @reverse_subsequences_inner(%x: tensor<16x64x1000xi8>, %l: tensor<16x6
 }
 
 // reverse_sequence with the batch axis innermost (a gather layout): the
-// tile kernel (below), 4-byte elements; T = 64 is one tile of rows, so
-// every tile is staged.
+// tile kernel (below), 4-byte elements; T = 64 is short enough for a tile
+// of whole columns, 32 of them, and the static shape sizes its workgroup
+// buffer to that tile (64 x 32 x 4 bytes).
 // CHECK-LABEL: gpu.binary @reverse_sequence_batch_inner_kernel [
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
-// CHECK: .shared .align 4 .b8 {{.*}}[16384];
+// CHECK: .shared .align 4 .b8 {{.*}}[8192];
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
 // CHECK: bar.sync 0;
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
@@ -140,12 +141,12 @@ func.func @reverse_sequence_batch_inner(%x: tensor<16x64x256xf32>, %l: tensor<25
 
 // reverse_subsequences along an outer axis (a gather layout): the tile
 // kernel. The block loads its 32 lengths into workgroup memory, meets the
-// others at a barrier, copies the rows its reversed elements come from
-// into a 16 KiB workgroup buffer (f16 as b16), meets them again, and writes
-// each element from that buffer or from the input.
+// others at a barrier, copies the rows below the tile's greatest length
+// into a workgroup buffer of whole columns (64 rows x 32 f16 as b16), meets
+// them again, and writes each element from that buffer or from the input.
 // CHECK-LABEL: gpu.binary @reverse_subsequences_kernel [
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
-// CHECK: .shared .align 2 .b8 {{.*}}[16384];
+// CHECK: .shared .align 2 .b8 {{.*}}[4096];
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
 // CHECK: st.shared.b32
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}

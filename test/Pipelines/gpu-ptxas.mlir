@@ -36,13 +36,13 @@
 // RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90" | FileCheck %s --check-prefix=FATBIN
 
 // CHECK: 14 objects
-// DTYPES: 88 objects
-// RANKS: 98 objects
+// DTYPES: 98 objects
+// RANKS: 110 objects
 // INPLACE: 47 objects
-// STRIPS: 11 objects
-// TILES: 50 objects
-// STRIDED: 55 objects
-// TILED: 32 objects
+// STRIPS: 13 objects
+// TILES: 60 objects
+// STRIDED: 57 objects
+// TILED: 34 objects
 
 // A cubin is an ELF file.
 // BIN-COUNT-14: gpu.binary @{{[a-z_0-9]+}} [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {{.*}}, bin = "\7FELF

@@ -14,8 +14,8 @@
 // The gather layouts in place: whole columns staged, or swaps.
 // RUN: revseq-opt %S/../Integration/CPU/in-place-strips.mlir --revseq-gpu-pipeline="in-place=true fuse=false target=spirv format=bin" -o %t.strips
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.strips --run "spirv-val --target-env opencl2.2" | FileCheck %s --check-prefix=STRIPS
-// STRIPS: 11 objects
-// STRIDED: 47 objects
+// STRIPS: 13 objects
+// STRIDED: 49 objects
 
 // Strided views (extract_slice inputs, strided destinations).
 // RUN: revseq-opt %S/../Integration/CPU/destination-passing.mlir --revseq-gpu-pipeline="target=spirv format=bin" -o %t.strided
@@ -36,10 +36,10 @@
 // WG: OpControlBarrier
 
 // CHECK: 8 objects
-// DTYPES: 60 objects
+// DTYPES: 70 objects
 // F16-NOT: OpCapability Float16
 // F16-NOT: OpTypeFloat 16
 // F16: OpTypeInt 16
 // F16-NOT: OpCapability Float16
 // F16-NOT: OpTypeFloat 16
-// F16: 60 objects
+// F16: 70 objects

@@ -135,12 +135,17 @@ def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
     the input, coalesced loads). The gather layouts, where the lanes of a
     row read rows of different lengths (`reverse_sequence` with the batch
     axis innermost, `reverse_subsequences` along an outer axis), take a
-    tile kernel instead: one block per tile of up to 32 columns and a run
-    of rows, which stages the input rows its reversed elements come from in
-    `gather-tile-bytes` of workgroup memory (coalesced loads), then writes
-    its rows (coalesced stores); a tile whose lengths spread too far for
-    the buffer reads its sources directly, and a host loop launches at
-    most `max-blocks` tiles at a time. The pattern
+    tile kernel instead. Where a block can hold whole columns of the axis
+    (at least a 32-byte sector of them, or every column, in the 48 KiB of
+    workgroup memory; decided on the host), a tile is every row of as many
+    columns as fit: the block stages the rows below their greatest length,
+    each element read once (coalesced loads), then writes its columns
+    (coalesced stores). Longer axes take tiles of up to 32 columns and a run
+    of rows, which stage the input rows their reversed elements come from
+    in `gather-tile-bytes` of workgroup memory; a tile whose lengths spread
+    too far for the buffer reads its sources directly. A host loop
+    launches at most `max-blocks` tiles at a time; `gather-tile-bytes=0`
+    turns every tile off. The pattern
     allocates and copies nothing:
     `revseq-gpu-device-buffers` then places the buffers in device memory
     and copies only where host code needs them. Index math is `index`, so
@@ -161,12 +166,9 @@ def ConvertRevseqToGPU : Pass<"convert-revseq-to-gpu"> {
     does not swap reads nothing; where rows pair column by column or are
     mirrored whole and hold whole `vector-bytes` groups (chosen on the
     host), a pair is two such groups, their lanes reversed for mirrored
-    rows. The gather layouts in place, where a block can hold whole columns
-    of the axis (at least a 32-byte sector of them, or every column, in the
-    48 KiB of workgroup memory; decided on the host; never with
-    `gather-tile-bytes=0`), take the tile kernel instead, one block per
-    group of whole columns: it stages the rows below their greatest length,
-    then writes back only the reversed prefixes. Other ops are left for
+    rows. The gather layouts in place, where the tiles of whole columns
+    apply, take them instead: a block writes back only the reversed
+    prefixes of its columns. Other ops are left for
     `convert-revseq-to-linalg`. See docs/GPU.md.
   }];
   let dependentDialects = [

@@ -65,7 +65,8 @@ struct GPUKernelOptions : public PassPipelineOptions<Derived> {
   typename Base::template Option<int64_t> gatherTileBytes{
       *this, "gather-tile-bytes",
       llvm::cl::desc("Workgroup memory per block of the gather layouts' "
-                     "tile kernel, in [0, 49152] (0: read the sources "
+                     "tiles of rows, in [0, 49152]; tiles of whole columns "
+                     "take up to 49152 (0: no tiles, read the sources "
                      "straight from global memory)"),
       llvm::cl::init(RevseqGPUOptions().gatherTileBytes)};
 

@@ -30,8 +30,9 @@ def RevseqOptionText {
     "Also emit each kernel with 32-bit index math, used when every index its "
     "grid-stride loop reaches is below 2^31";
   string gatherTileBytes =
-    "Workgroup memory per block of the gather layouts' tile kernel, in [0, "
-    "49152] (0: read the sources straight from global memory)";
+    "Workgroup memory per block of the gather layouts' tiles of rows, in [0, "
+    "49152]; tiles of whole columns take up to 49152 (0: no tiles, read the "
+    "sources straight from global memory)";
   string deviceBuffers =
     "The memref arguments and returned allocations of public functions are "
     "device memory: no copies between host and device except for host code "

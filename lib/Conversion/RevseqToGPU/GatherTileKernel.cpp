@@ -14,17 +14,19 @@
 //      workgroup buffer (2 R rows) the block copies them, each warp 32 /
 //      width row segments of the tile's columns per step (coalesced loads);
 //   3. each warp writes 32 / width output row segments per step (coalesced
-//      stores): lane c takes row L_c - 1 - t of the buffer where t < L_c
-//      (one bank per lane: no conflicts), else input row t (the same row
-//      for all such lanes: coalesced). A tile that was not staged reads row
+//      stores): lane c takes its source row (L_c - 1 - t where t < L_c,
+//      else t) from the buffer where that row was staged (one bank per
+//      lane: no conflicts), else from the input (row t: the same row for
+//      all such lanes, coalesced). A tile that was not staged reads row
 //      L_c - 1 - t of the input, as the plain gather kernel does.
 //
-// In place (launchGatherTilesInPlace, the output is the input) a tile is
-// every row of as many columns as the whole workgroup memory holds (up to
-// 32): stretch 2 stages rows [0, maxL), and stretch 3 writes only the
-// elements below their column's length, each from its staged mirror row.
-// No block touches another's columns, and within a block every read comes
-// before the barrier and every write after it.
+// Where the axis is short enough (launchWholeColumnTiles), a tile is every
+// row of as many columns as the whole workgroup memory holds (up to 32):
+// stretch 2 stages rows [0, maxL), so every element below maxL is read
+// from the input once. In place (the output is the input) stretch 3 then
+// writes only the elements below their column's length, each from its
+// staged mirror row: no block touches another's columns, and within a
+// block every read comes before the barrier and every write after it.
 //
 // In stretches 2 and 3 a thread keeps one column and reads kTileUnroll of
 // its rows before it writes them (loads in flight: on an H100 this took
@@ -220,9 +222,9 @@ std::pair<Value, Value> TileKernel::stagedRows() {
   Value zero = c(0);
   Value minL, maxL;
   std::tie(minL, maxL) = lengthRange();
-  // In place a tile holds every row: the rows below its greatest length,
-  // from row 0, all fit the buffer (canStageWholeColumns).
-  if (inPlace)
+  // A tile of whole columns holds every row: the rows below its greatest
+  // length, from row 0, all fit the buffer (canStageWholeColumns).
+  if (wholeColumns)
     return {zero, maxL};
   Value any = cmp(arith::CmpIPredicate::ugt, maxL, t0);
   Value tileEnd = add(t0, shape.rows);
@@ -244,20 +246,22 @@ Value TileKernel::outputValue(Value r, Value lo, Value staged) {
   Value length = columnLengthValue;
   Value below = cmp(arith::CmpIPredicate::ult, t, length);
   Value mirrored = sub(sub(length, c(1)), t);
-  Value wasStaged = cmp(arith::CmpIPredicate::ne, staged, c(0));
-  Value fromStage = arith::AndIOp::create(b, loc, below, wasStaged);
+  Value source = select(below, mirrored, t);
+  // Rows [lo, lo + staged) are in the stage (none when staged is 0; a
+  // source below lo wraps above it).
+  Value stagedRow = sub(source, lo);
+  Value fromStage = cmp(arith::CmpIPredicate::ult, stagedRow, staged);
   Type elementType =
       bitsType(cast<MemRefType>(input.getType()).getElementType());
   auto ifOp = scf::IfOp::create(b, loc, TypeRange{elementType}, fromStage,
                                 /*withElseRegion=*/true);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(ifOp.thenBlock());
-  Value buffered = load(stage, add(mul(sub(mirrored, lo), shape.width), column),
-                        elementType);
+  Value buffered =
+      load(stage, add(mul(stagedRow, shape.width), column), elementType);
   scf::YieldOp::create(b, loc, buffered);
   b.setInsertionPointToStart(ifOp.elseBlock());
   Value sliceRow = mul(outer, dims.rows);
-  Value source = select(below, mirrored, t);
   Value row = add(sliceRow, source);
   Value rowStart = mul(row, dims.columns);
   Value direct = load(input, add(rowStart, add(j0, column)));

@@ -36,8 +36,8 @@ struct TileShape {
 };
 
 /// One tile launch's body: its integer math in `type`, its shape (values
-/// of `type`), the tensor's dims (the same), and whether the output is the
-/// input (a tile then holds whole columns).
+/// of `type`), the tensor's dims (the same), whether a tile holds whole
+/// columns and whether the output is the input (then it does).
 struct TileKernelSpec {
   Type type;
   int64_t blockSize;
@@ -45,7 +45,10 @@ struct TileKernelSpec {
   GatherDims dims;
   Value input, output;
   ColumnLengthFn columnLength;
-  /// The output is the input, and a tile holds whole columns.
+  /// A tile is every row of its columns, all staged.
+  bool wholeColumns;
+  /// The output is the input (and a tile holds whole columns): only the
+  /// reversed prefixes are written.
   bool inPlace;
 };
 

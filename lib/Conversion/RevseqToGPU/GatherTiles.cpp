@@ -4,9 +4,10 @@
 // tile shape, chosen on the host (a chain of selects, constants for static
 // shapes), the tile count, and a host loop of launches of at most
 // max-blocks tiles, with the kernel's index math in i32 where it fits.
-// Out of place a tile is `width` columns (the power of two up to 32 that
-// covers them) and R rows; in place it is every row of as many columns as
-// the workgroup memory holds whole.
+// A tile is every row of as many columns as the workgroup memory holds
+// whole, where the axis is short enough for a sector of columns; else (out
+// of place only) `width` columns (the power of two up to 32 that covers
+// them) and R rows.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +20,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 using namespace mlir;
 using namespace mlir::revseq;
@@ -77,16 +79,16 @@ static TileShape getTileShape(OpBuilder &b, Location loc, Value rows,
   return shape;
 }
 
-/// Elements of the workgroup buffer of the in-place tile kernel: the
+/// Elements of the workgroup buffer of a tile of whole columns: the
 /// workgroup memory a block may have, less the tile's lengths.
 static int64_t getWholeColumnElements(Type elementType) {
   return (kMaxGatherTileBytes - kGatherTileColumns * 8) /
          deviceBytes(elementType);
 }
 
-/// The in-place tile shape: every row, and as many columns (a power of two
-/// up to `maxWidth` that covers `columns` where it can) as the buffer of
-/// `capacity` elements holds whole.
+/// The shape of a tile of whole columns: every row, and as many columns (a
+/// power of two up to `maxWidth` that covers `columns` where it can) as the
+/// buffer of `capacity` elements holds whole.
 static TileShape getWholeColumnShape(OpBuilder &b, Location loc, Value rows,
                                      Value columns, int64_t maxWidth,
                                      int64_t capacity) {
@@ -103,12 +105,31 @@ static TileShape getWholeColumnShape(OpBuilder &b, Location loc, Value rows,
   return shape;
 }
 
+/// The elements a tile of getWholeColumnShape stages: for static sizes the
+/// tile itself (rows times the width that chain selects, so that more blocks
+/// share a multiprocessor), else the whole `capacity`.
+static int64_t getWholeColumnStage(Value rows, Value columns, int64_t maxWidth,
+                                   int64_t capacity) {
+  std::optional<int64_t> staticRows = getConstantIntValue(rows);
+  std::optional<int64_t> staticColumns = getConstantIntValue(columns);
+  if (!staticRows || !staticColumns)
+    return capacity;
+  int64_t width = 1;
+  for (int64_t shift = 1; (int64_t(1) << shift) <= maxWidth; ++shift)
+    if (*staticColumns > (int64_t(1) << (shift - 1)) &&
+        *staticRows <= (capacity >> shift))
+      width = int64_t(1) << shift;
+  return std::max<int64_t>(*staticRows * width, 1);
+}
+
 /// One kind of tile launch: its shape and tile count (host values), the
-/// elements of its workgroup buffer, and whether it writes in place.
+/// elements of its workgroup buffer, whether a tile is whole columns and
+/// whether it writes in place.
 struct TileLaunch {
   TileShape shape;
   Value tiles;
   int64_t stageElements;
+  bool wholeColumns;
   bool inPlace;
 };
 
@@ -161,6 +182,7 @@ static void emitLaunches(OpBuilder &b, Location loc, Type type,
   spec.input = input;
   spec.output = output;
   spec.columnLength = columnLength;
+  spec.wholeColumns = tileLaunch.wholeColumns;
   spec.inPlace = tileLaunch.inPlace;
   buildTileKernel(b, loc, spec, launch, typedFirst);
 }
@@ -208,6 +230,7 @@ void gpu_detail::launchGatherTiles(OpBuilder &b, Location loc,
   tileLaunch.tiles =
       arith::MulIOp::create(b, loc, tiles, tileLaunch.shape.columnTiles);
   tileLaunch.stageElements = 2 * tileRows * kGatherTileColumns;
+  tileLaunch.wholeColumns = false;
   tileLaunch.inPlace = false;
   emitForIndexWidths(b, loc, config, tileLaunch, dims, input, output,
                      columnLength);
@@ -232,19 +255,23 @@ Value gpu_detail::canStageWholeColumns(OpBuilder &b, Location loc,
                                most);
 }
 
-void gpu_detail::launchGatherTilesInPlace(OpBuilder &b, Location loc,
-                                          const GatherTileConfig &config,
-                                          const GatherDims &dims, Value buffer,
-                                          ColumnLengthFn columnLength) {
-  Type elementType = cast<MemRefType>(buffer.getType()).getElementType();
+void gpu_detail::launchWholeColumnTiles(OpBuilder &b, Location loc,
+                                        const GatherTileConfig &config,
+                                        const GatherDims &dims, Value input,
+                                        Value output,
+                                        ColumnLengthFn columnLength) {
+  Type elementType = cast<MemRefType>(input.getType()).getElementType();
   TileLaunch tileLaunch;
-  tileLaunch.stageElements = getWholeColumnElements(elementType);
+  int64_t capacity = getWholeColumnElements(elementType);
+  int64_t maxWidth = getMaxTileWidth(config);
   tileLaunch.shape =
-      getWholeColumnShape(b, loc, dims.rows, dims.columns,
-                          getMaxTileWidth(config), tileLaunch.stageElements);
+      getWholeColumnShape(b, loc, dims.rows, dims.columns, maxWidth, capacity);
+  tileLaunch.stageElements =
+      getWholeColumnStage(dims.rows, dims.columns, maxWidth, capacity);
   tileLaunch.tiles =
       arith::MulIOp::create(b, loc, dims.outer, tileLaunch.shape.columnTiles);
-  tileLaunch.inPlace = true;
-  emitForIndexWidths(b, loc, config, tileLaunch, dims, buffer, buffer,
+  tileLaunch.wholeColumns = true;
+  tileLaunch.inPlace = input == output;
+  emitForIndexWidths(b, loc, config, tileLaunch, dims, input, output,
                      columnLength);
 }

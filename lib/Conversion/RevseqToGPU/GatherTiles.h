@@ -65,8 +65,8 @@ void launchGatherTiles(OpBuilder &b, Location loc,
                        const GatherDims &dims, Value input, Value output,
                        ColumnLengthFn columnLength);
 
-/// In place (the output is the input): whether, on the host, the axis is
-/// short enough for a block to stage whole columns of it, at least a
+/// Whether, on the host, the axis is short enough for a block to stage
+/// whole columns of it, at least a
 /// 32-byte sector of columns (or every column when there are fewer) in
 /// kMaxGatherTileBytes of workgroup memory less the lengths' share; false
 /// when `stageBytes` is 0 (staging disabled).
@@ -74,17 +74,18 @@ Value canStageWholeColumns(OpBuilder &b, Location loc,
                            const GatherTileConfig &config, Type elementType,
                            const GatherDims &dims);
 
-/// In place: the launches of the tile kernel in which a block owns whole
-/// columns of `buffer` (a tile of every row, as wide as the workgroup buffer
-/// allows, at most 32 columns): it stages the rows below the tile's
-/// greatest length, and after a barrier writes back the reversed prefixes
-/// only. No two blocks share an element, and within a block every read
-/// precedes the barrier and every write follows it. Emit it where
+/// The launches of the tile kernel in which a block owns whole columns (a
+/// tile of every row, as wide as the workgroup buffer allows, at most 32
+/// columns): it stages the rows below the tile's greatest length, and after
+/// a barrier writes its columns of `output`, every element read once from
+/// the input. In place (`output` is `input`) it writes back the reversed
+/// prefixes only: no two blocks share an element, and within a block every
+/// read precedes the barrier and every write follows it. Emit it where
 /// canStageWholeColumns holds.
-void launchGatherTilesInPlace(OpBuilder &b, Location loc,
-                              const GatherTileConfig &config,
-                              const GatherDims &dims, Value buffer,
-                              ColumnLengthFn columnLength);
+void launchWholeColumnTiles(OpBuilder &b, Location loc,
+                            const GatherTileConfig &config,
+                            const GatherDims &dims, Value input, Value output,
+                            ColumnLengthFn columnLength);
 
 } // namespace mlir::revseq::gpu_detail
 

@@ -209,37 +209,49 @@ void OpKernels::withGatherTiles(
   emit(config, dims, length);
 }
 
-void OpKernels::launchTiles(OpBuilder &b, Location loc, const Shape &shape,
-                            int64_t axis, int64_t tileRows,
-                            ArrayRef<Value> extra, Value input,
-                            Value output) const {
-  withGatherTiles(b, loc, shape, axis, extra,
-                  [&](const GatherTileConfig &config, const GatherDims &dims,
-                      ColumnLengthFn length) {
-                    launchGatherTiles(b, loc, config, tileRows, dims, input,
-                                      output, length);
-                  });
-}
-
-void OpKernels::lowerInPlace(OpBuilder &b, Operation *op, const Shape &shape,
-                             int64_t axis, ArrayRef<Value> extra, Value buffer,
-                             ArrayRef<Value> sizes) const {
-  Location loc = op->getLoc();
-  Type elementType = cast<MemRefType>(buffer.getType()).getElementType();
+void OpKernels::launchWholeColumnsOr(OpBuilder &b, Location loc,
+                                     const Shape &shape, int64_t axis,
+                                     ArrayRef<Value> extra, Value input,
+                                     Value output,
+                                     TileFallbackFn otherwise) const {
+  Type elementType = cast<MemRefType>(input.getType()).getElementType();
   auto emit = [&](const GatherTileConfig &config, const GatherDims &dims,
                   ColumnLengthFn length) {
     Value fits = canStageWholeColumns(b, loc, config, elementType, dims);
     buildIfElse(
         b, loc, fits,
         [&](OpBuilder &tb, Location tl) {
-          launchGatherTilesInPlace(tb, tl, config, dims, buffer, length);
+          launchWholeColumnTiles(tb, tl, config, dims, input, output, length);
         },
-        [&](OpBuilder &eb, Location) {
-          emitInPlaceSwaps(eb, cast<IndexMapOpInterface>(op), op->getOperand(0),
-                           sizes, options);
+        [&](OpBuilder &eb, Location el) {
+          otherwise(eb, el, config, dims, length);
         });
   };
   withGatherTiles(b, loc, shape, axis, extra, emit);
+}
+
+void OpKernels::launchTiles(OpBuilder &b, Location loc, const Shape &shape,
+                            int64_t axis, int64_t tileRows,
+                            ArrayRef<Value> extra, Value input,
+                            Value output) const {
+  auto rowTiles = [&](OpBuilder &eb, Location el,
+                      const GatherTileConfig &config, const GatherDims &dims,
+                      ColumnLengthFn length) {
+    launchGatherTiles(eb, el, config, tileRows, dims, input, output, length);
+  };
+  launchWholeColumnsOr(b, loc, shape, axis, extra, input, output, rowTiles);
+}
+
+void OpKernels::lowerInPlace(OpBuilder &b, Operation *op, const Shape &shape,
+                             int64_t axis, ArrayRef<Value> extra, Value buffer,
+                             ArrayRef<Value> sizes) const {
+  auto swaps = [&](OpBuilder &eb, Location, const GatherTileConfig &,
+                   const GatherDims &, ColumnLengthFn) {
+    emitInPlaceSwaps(eb, cast<IndexMapOpInterface>(op), op->getOperand(0),
+                     sizes, options);
+  };
+  launchWholeColumnsOr(b, op->getLoc(), shape, axis, extra, buffer, buffer,
+                       swaps);
 }
 
 int64_t OpKernels::vectorLanes(Type elementType) const {

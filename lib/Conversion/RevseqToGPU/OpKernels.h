@@ -89,8 +89,20 @@ private:
                        function_ref<void(const GatherTileConfig &,
                                          const GatherDims &, ColumnLengthFn)>
                            emit) const;
+  /// What runs where a tile cannot hold whole columns of the axis.
+  using TileFallbackFn =
+      function_ref<void(OpBuilder &, Location, const GatherTileConfig &,
+                        const GatherDims &, ColumnLengthFn)>;
+  /// Where the axis is short enough (decided on the host), the launches of
+  /// the tile kernel with tiles of whole columns (launchWholeColumnTiles)
+  /// from `input` to `output` (the same buffer in place), `otherwise`
+  /// else; the tensor seen as withGatherTiles does.
+  void launchWholeColumnsOr(OpBuilder &b, Location loc, const Shape &shape,
+                            int64_t axis, ArrayRef<Value> extra, Value input,
+                            Value output, TileFallbackFn otherwise) const;
   /// The launches of the tile kernel (GatherTiles.h) on the tensor seen
-  /// as withGatherTiles does.
+  /// as withGatherTiles does: tiles of whole columns where they fit, of
+  /// `tileRows` rows per 32 columns else.
   void launchTiles(OpBuilder &b, Location loc, const Shape &shape, int64_t axis,
                    int64_t tileRows, ArrayRef<Value> extra, Value input,
                    Value output) const;

@@ -137,7 +137,8 @@ func.func @reverse_inner_in_place(%x: memref<?x16xf32>) {
 
 // The gather layouts (lengths along the innermost axis, another axis
 // reversed) in place, on an axis short enough for a block to stage whole
-// columns: one tile launch, a block per 32 columns, that stages the rows
+// columns: one tile launch, a block per 32 columns (its workgroup buffer
+// sized to the tile, 64 x 32 f32, for a static shape), that stages the rows
 // below the tile's greatest length, then after a barrier writes only the
 // reversed prefixes (a store where the row is below the column's length),
 // from the mirrored staged row; no swap kernel.
@@ -152,7 +153,7 @@ func.func @reverse_inner_in_place(%x: memref<?x16xf32>) {
 // CHECK-LABEL: func.func @sequence_tb_in_place_staged(
 // CHECK-SAME:      %[[X:.*]]: memref<64x32xf32>, %[[L:.*]]: memref<32xi32>)
 // CHECK:       %[[FLAT:.*]] = memref.collapse_shape %[[X]]
-// CHECK:       gpu.launch {{.*}} workgroup(%[[LENS:.*]] : memref<32xi64, #gpu.address_space<workgroup>>, %[[STAGE:.*]] : memref<12224xf32, #gpu.address_space<workgroup>>)
+// CHECK:       gpu.launch {{.*}} workgroup(%[[LENS:.*]] : memref<32xi64, #gpu.address_space<workgroup>>, %[[STAGE:.*]] : memref<2048xf32, #gpu.address_space<workgroup>>)
 // CHECK:         memref.load %[[L]]
 // CHECK:         memref.store %{{.*}}, %[[LENS]]
 // CHECK:         gpu.barrier

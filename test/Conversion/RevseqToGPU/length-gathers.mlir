@@ -39,9 +39,13 @@
 
 // By default the gather layouts (here the batch axis innermost) take the
 // tile kernel (lib/Conversion/RevseqToGPU/GatherTiles.h), seen as [T, 1,
-// columns]: a host loop of launches of at most max-blocks blocks over the
-// tiles (of 32 columns and 64 rows here, fewer columns and more rows for
-// fewer than 32 columns; a chain of selects on the host); in each block,
+// columns]. Where the axis is short enough for a block to hold whole
+// columns of it (T times min(columns, 8) f32 in the 48 KiB of workgroup
+// memory less the lengths: 12224 elements; decided on the host), a tile is
+// every row of as many columns as fit (a chain of selects); else a tile is
+// 32 columns and 64 rows here (fewer columns and more rows for fewer than
+// 32 columns). Both are a host loop of launches of at most max-blocks
+// blocks over the tiles; in each block,
 // the tile's clamped lengths go to workgroup memory (as i64: SPIR-V
 // allocates no index buffer), a barrier, the rows the tile's reversed
 // elements come from are staged, a barrier, and each output element comes
@@ -50,6 +54,16 @@
 // once) and reads 8 rows before it writes them, then the rows left one at
 // a time; the tile's length range is a loop over all 32 entries.
 // VEC-LABEL: func.func @reverse_sequence(
+// VEC: %[[MOST:.*]] = arith.divui %c12224{{.*}}, %{{.*}} : index
+// VEC: %[[FITS:.*]] = arith.cmpi ule, %{{.*}}, %[[MOST]] : index
+// VEC: scf.if %[[FITS]] {
+// VEC:   %[[WMAXB:.*]] = arith.constant 65535 : index
+// VEC:   scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[WMAXB]] {
+// VEC:     gpu.launch {{.*}} workgroup(%{{.*}} : memref<32xi64, #gpu.address_space<workgroup>>, %{{.*}} : memref<12224xf32, #gpu.address_space<workgroup>>) {
+// VEC:       gpu.barrier
+// VEC:       gpu.barrier
+// VEC:       gpu.terminator
+// VEC: } else {
 // VEC: %[[MAXB:.*]] = arith.constant 65535 : index
 // VEC: scf.for %[[FIRST:.*]] = %{{.*}} to %[[TILES:.*]] step %[[MAXB]] {
 // VEC:   %[[LEFT:.*]] = arith.subi %[[TILES]], %[[FIRST]]

@@ -32,3 +32,5 @@
 // REDEFINE: %{file} = in-place.mlir
 // REDEFINE: %{options} = fuse=false in-place=true
 // RUN: %{run}
+// REDEFINE: %{file} = in-place-strips.mlir
+// RUN: %{run}

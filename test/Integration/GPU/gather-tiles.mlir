@@ -11,6 +11,9 @@
 // patterns with subnormals and signalling NaNs, which must come out
 // unchanged) and i1.
 //
+// Axes of up to 1528 rows take tiles of whole columns (every row staged),
+// longer ones tiles of rows (see the cases at that edge in @main).
+//
 // Each op runs through revseq-cpu-pipeline and through
 // revseq-gpu-emulation-pipeline with the default 16 KiB tiles, with 1 KiB
 // tiles (4 f32 rows: many row tiles, most mixed tiles not staged), with
@@ -35,11 +38,12 @@
 // RUN: diff %t.cpu %t.off
 // RUN: FileCheck %s < %t.gpu
 //
-// The static 130x70 reverse_sequence runs the tile kernel: host emulation
-// gives its staging buffer (4096 f32) a stack stand-in.
+// The static 130x70 reverse_sequence runs the tile kernel with tiles of
+// whole columns, 32 of them: host emulation gives its staging buffer
+// (130 x 32 f32, sized to the tile for a static shape) a stack stand-in.
 // RUN: revseq-opt %s --revseq-gpu-emulation-pipeline | FileCheck %s --check-prefix=EMU
 // EMU-LABEL: llvm.func @sequence_static(
-// EMU: %[[STAGED:.*]] = llvm.mlir.constant(4096 : index) : i64
+// EMU: %[[STAGED:.*]] = llvm.mlir.constant(4160 : index) : i64
 // EMU-NEXT: llvm.mlir.constant(1 : index)
 // EMU-NEXT: llvm.alloca %[[STAGED]] x f32
 
@@ -233,6 +237,8 @@ func.func @main() {
   %c65 = arith.constant 65 : index
   %c70 = arith.constant 70 : index
   %c130 = arith.constant 130 : index
+  %c1528 = arith.constant 1528 : index
+  %c1529 = arith.constant 1529 : index
   vector.print str "--- 9x1 mixed ---\n"
   call @case(%c9, %c1, %c0) : (index, index, index) -> ()
   vector.print str "--- 9x33 close ---\n"
@@ -249,6 +255,15 @@ func.func @main() {
   call @case(%c130, %c40, %c1) : (index, index, index) -> ()
   vector.print str "--- 130x32 mixed ---\n"
   call @case(%c130, %c32, %c0) : (index, index, index) -> ()
+  // The host's choice between tiles of whole columns and tiles of rows,
+  // at its edge: 48 KiB less the lengths hold 1528 rows of a 32-byte
+  // sector of columns (8 f32, 4 f64), so whole columns for f32 and f64 at
+  // 1528 rows and tiles of rows at 1529; the i1 op (9 columns of bytes)
+  // takes whole columns in both.
+  vector.print str "--- 1528x9 close ---\n"
+  call @case(%c1528, %c9, %c1) : (index, index, index) -> ()
+  vector.print str "--- 1529x9 mixed ---\n"
+  call @case(%c1529, %c9, %c0) : (index, index, index) -> ()
   vector.print str "--- i8 20x3x13 mixed ---\n"
   call @case_i8(%c20, %c3, %c13, %c0) : (index, index, index, index) -> ()
   vector.print str "--- i8 20x1x7 mixed ---\n"
