@@ -119,7 +119,10 @@ static int64_t getWholeColumnStage(Value rows, Value columns, int64_t maxWidth,
     if (*staticColumns > (int64_t(1) << (shift - 1)) &&
         *staticRows <= (capacity >> shift))
       width = int64_t(1) << shift;
-  return std::max<int64_t>(*staticRows * width, 1);
+  // Rows past the capacity (no width fits) take the tiles of rows; this
+  // launch then sits in a branch that folds away, and its buffer only has
+  // to be a valid type.
+  return std::clamp<int64_t>(*staticRows * width, 1, capacity);
 }
 
 /// One kind of tile launch: its shape and tile count (host values), the
