@@ -132,6 +132,11 @@ private:
   /// Stretch 2: the first staged row and the staged row count (0: the
   /// tile reads the input directly).
   std::pair<Value, Value> stagedRows();
+  /// Stretch 3: where `fromStage`, the thread's column in the staged row
+  /// `stagedRow()`, else `otherwise(elementType)`, each built in its branch,
+  /// for the input's element type as the kernel moves it.
+  Value stagedOr(Value fromStage, function_ref<Value()> stagedRow,
+                 function_ref<Value(Type)> otherwise);
   /// Stretch 3: the value of output element (t0 + r, j0 + column).
   Value outputValue(Value r, Value lo, Value staged);
   /// Stretch 3: the tile's output rows.
@@ -251,6 +256,17 @@ Value TileKernel::outputValue(Value r, Value lo, Value staged) {
   // source below lo wraps above it).
   Value stagedRow = sub(source, lo);
   Value fromStage = cmp(arith::CmpIPredicate::ult, stagedRow, staged);
+  auto row = [&] { return stagedRow; };
+  return stagedOr(fromStage, row, [&](Type) {
+    Value sliceRow = mul(outer, dims.rows);
+    Value row = add(sliceRow, source);
+    Value rowStart = mul(row, dims.columns);
+    return load(input, add(rowStart, add(j0, column)));
+  });
+}
+
+Value TileKernel::stagedOr(Value fromStage, function_ref<Value()> stagedRow,
+                           function_ref<Value(Type)> otherwise) {
   Type elementType =
       bitsType(cast<MemRefType>(input.getType()).getElementType());
   auto ifOp = scf::IfOp::create(b, loc, TypeRange{elementType}, fromStage,
@@ -258,14 +274,10 @@ Value TileKernel::outputValue(Value r, Value lo, Value staged) {
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(ifOp.thenBlock());
   Value buffered =
-      load(stage, add(mul(stagedRow, shape.width), column), elementType);
+      load(stage, add(mul(stagedRow(), shape.width), column), elementType);
   scf::YieldOp::create(b, loc, buffered);
   b.setInsertionPointToStart(ifOp.elseBlock());
-  Value sliceRow = mul(outer, dims.rows);
-  Value row = add(sliceRow, source);
-  Value rowStart = mul(row, dims.columns);
-  Value direct = load(input, add(rowStart, add(j0, column)));
-  scf::YieldOp::create(b, loc, direct);
+  scf::YieldOp::create(b, loc, otherwise(elementType));
   return ifOp.getResult(0);
 }
 
@@ -343,21 +355,11 @@ void TileKernel::writeRows(Value lo, Value staged) {
 Value TileKernel::prefixValue(Value r) {
   Value length = columnLengthValue;
   Value below = cmp(arith::CmpIPredicate::ult, r, length);
-  Type elementType =
-      bitsType(cast<MemRefType>(input.getType()).getElementType());
-  auto ifOp = scf::IfOp::create(b, loc, TypeRange{elementType}, below,
-                                /*withElseRegion=*/true);
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(ifOp.thenBlock());
-  Value mirrored = sub(sub(length, c(1)), r);
-  Value staged =
-      load(stage, add(mul(mirrored, shape.width), column), elementType);
-  scf::YieldOp::create(b, loc, staged);
-  b.setInsertionPointToStart(ifOp.elseBlock());
-  auto zero = cast<TypedAttr>(b.getZeroAttr(elementType));
-  Value none = arith::ConstantOp::create(b, loc, zero);
-  scf::YieldOp::create(b, loc, none);
-  return ifOp.getResult(0);
+  auto mirrored = [&] { return sub(sub(length, c(1)), r); };
+  return stagedOr(below, mirrored, [&](Type elementType) {
+    auto zero = cast<TypedAttr>(b.getZeroAttr(elementType));
+    return arith::ConstantOp::create(b, loc, zero).getResult();
+  });
 }
 
 void TileKernel::writePrefixes(Value staged) {
