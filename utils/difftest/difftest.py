@@ -20,7 +20,9 @@ op twice on the same lengths), constant inputs and/or operands inside the
 kernel (exercising folds and canonicalisation patterns), strided inputs
 (tensor.extract_slice) and results inserted into a bigger tensor, kernels
 that return a block of their result (what tile-and-fuse reads of a revseq
-producer; --block-rate), cases run
+producer; --block-rate), elementwise neighbours that the fusion pass
+fuses (the print's conversion to i64 in the kernel, x + 0 before the ops, a
+transpose of the result; --fused-rate), cases run
 with runtime-checks=true (operands within the rules), and cases that break
 a run-time rule and must stop with the lowering's `revseq.<op>:` message.
 Cases are spread over the pipeline's option sets (vectorize, vector-bits,
@@ -340,7 +342,8 @@ def main():
     ap.add_argument("--fused-rate", type=float, default=0.15,
                     help="share of cases whose kernel has elementwise neighbours "
                          "of its revseq ops (the print's conversion to i64, x + 0 "
-                         "for integers), which revseq-fuse-elementwise fuses")
+                         "for integers, a transpose of the result), which "
+                         "revseq-fuse-elementwise fuses")
     ap.add_argument("--dst-arg-rate", type=float, default=0.5,
                     help="fraction of slice-out cases whose destination is a "
                     "kernel argument (else a constant in the kernel)")

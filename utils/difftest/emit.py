@@ -131,6 +131,9 @@ def emit_kernel(case):
                     f"[{', '.join(map(str, case.block['offs']))}] "
                     f"[{', '.join(map(str, shape))}] [{ones}] : {x_t} to {r_t}")
         cur = "%blk"
+    if getattr(case, "perm", None):
+        r_t, cur = emit_transpose(body, case, cur, r_t, shape, dyn)
+        shape, dyn = out_shape(case), out_dyn(case)
     if case.fused_print:
         # The print's conversion as an elementwise consumer in the kernel.
         cur = emit_to_i64(body, "%f", cur, shape, dyn, case.dtype)
@@ -153,6 +156,24 @@ def emit_kernel(case):
     lines = [f"func.func @{p}({', '.join(params)}) -> {r_t} {{"] + body + \
         [f"  return {cur} : {r_t}", "}"]
     return lines, args_main
+
+
+def emit_transpose(body, case, cur, cur_t, shape, dyn):
+    """A linalg.transpose of `cur` by the case's permutation (a consumer
+    whose indexing map permutes the revseq op's); returns its type and
+    name."""
+    t_t = ttype(out_shape(case), out_dyn(case), case.dtype)
+    sizes = []
+    for d in case.perm:
+        if dyn[d]:
+            body.append(f"  %tc{d} = arith.constant {d} : index")
+            body.append(f"  %td{d} = tensor.dim {cur}, %tc{d} : {cur_t}")
+            sizes.append(f"%td{d}")
+    body.append(f"  %te = tensor.empty({', '.join(sizes)}) : {t_t}")
+    body.append(f"  %tr = linalg.transpose ins({cur} : {cur_t}) "
+                f"outs(%te : {t_t}) permutation = "
+                f"[{', '.join(map(str, case.perm))}]")
+    return t_t, "%tr"
 
 
 def slice_attrs(shape, sl):

@@ -429,9 +429,11 @@ def gen_block(seed, c, rate):
 
 def gen_fusion(seed, c, rate):
     """Elementwise neighbours of the revseq ops, for revseq-fuse-elementwise:
-    the print's conversion to i64 in the kernel (a consumer), and x + 0 before
-    the ops for integers (a producer). Drawn from a generator of their own so
-    that the rest of every case is the one an older difftest made."""
+    the print's conversion to i64 in the kernel (a consumer), x + 0 before
+    the ops for integers (a producer), and a transpose of the result (a
+    consumer whose indexing map permutes the revseq op's). Drawn from a
+    generator of their own so that the rest of every case is the one an
+    older difftest made."""
     rng = random.Random(f"{seed}:{c.id}:fusion")
     kind, _ = DTYPES[c.dtype]
     plain = kind in ("int", "float") and not c.slice_out and numel(c.shape) > 0
@@ -439,6 +441,24 @@ def gen_fusion(seed, c, rate):
     c.fused_pre = (plain and kind == "int" and c.dtype not in ("i1", "index")
                    and not c.const_input and not c.slice_in
                    and rng.random() < rate)
+    c.perm = None
+    rank = len(c.shape)
+    if plain and rank >= 2 and rng.random() < rate:
+        perm = list(range(rank))
+        while perm == sorted(perm):
+            rng.shuffle(perm)
+        c.perm = perm
+
+
+def permuted(case, values):
+    """`values` (one per element of the result before the transpose) in the
+    order of the transposed result."""
+    if not getattr(case, "perm", None):
+        return values
+    shape = block_shape(case)
+    flat = np.empty(len(values), dtype=object)
+    flat[:] = values
+    return list(flat.reshape(shape).transpose(case.perm).reshape(-1))
 
 
 def gen_slice(rng, shape):
@@ -540,19 +560,32 @@ def expected(case):
         block = dict(case.block, strides=[1] * len(case.shape),
                      shape=case.shape)
         flat = [flat[i] for i in slice_positions(case.block["shape"], block)]
-    return printed_streams(case.dtype, flat)
+    return printed_streams(case.dtype, permuted(case, flat))
 
 
-def out_shape(case):
+def block_shape(case):
+    """The shape of the result before a transpose: the block's or the ops'."""
     if getattr(case, "block", None):
         return case.block["shape"]
     return case.slice_out["shape"] if case.slice_out else case.shape
 
 
-def out_dyn(case):
+def block_dyn(case):
     if getattr(case, "block", None):
         return [False] * len(case.block["shape"])
     return case.slice_out["dyn"] if case.slice_out else case.dyn
+
+
+def out_shape(case):
+    perm = getattr(case, "perm", None)
+    shape = block_shape(case)
+    return [shape[p] for p in perm] if perm else shape
+
+
+def out_dyn(case):
+    perm = getattr(case, "perm", None)
+    dyn = block_dyn(case)
+    return [dyn[p] for p in perm] if perm else dyn
 
 
 def describe(c):
@@ -570,6 +603,8 @@ def describe(c):
         parts.append(f"pipeline({c.pipeline})")
     if getattr(c, "block", None):
         parts.append(f"block(offs={c.block['offs']} shape={c.block['shape']})")
+    if getattr(c, "perm", None):
+        parts.append(f"fused-transpose{c.perm}")
     for name, sl in (("slice-in", c.slice_in), ("slice-out", c.slice_out)):
         if sl:
             parts.append(f"{name}(shape={sl['shape']} offs={sl['offs']} "
