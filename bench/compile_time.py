@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Compile-time benchmark: times `revseq-opt --revseq-cpu-pipeline` on
-generated modules of N revseq ops and prints a Markdown table with the time
-per op, which should stay roughly constant as N grows.
+"""Compile-time benchmark: times `revseq-opt --revseq-cpu-pipeline` (or
+`--revseq-gpu-pipeline`) on generated modules of N revseq ops and prints a
+Markdown table with the time per op, which should stay roughly constant as N
+grows.
 
     bench/compile_time.py [--revseq-opt build/bin/revseq-opt]
                           [--sizes 10 100 1000] [--repeat 3]
+                          [--pipeline cpu|gpu]
                           [--options "emit-c-interface=true"]
                           [--static-chain [--mlir-opt PATH]]
                           [--module-dir DIR]
@@ -15,7 +17,10 @@ shapes:
   funcs: N functions of one op each;
   chain: one function whose N ops each consume the previous result.
 The time is the best of --repeat runs minus the best time of an empty module
-(process start-up, dialect registration).
+(process start-up, dialect registration). --pipeline gpu times
+`--revseq-gpu-pipeline=OPTIONS` instead (default options none: NVVM kernels
+in a fatbin, which needs the CUDA toolkit's ptxas; `format=isa` keeps them as
+PTX text).
 
 --static-chain (issue 27, "Fused static chains") times instead one function
 of N ops cycling through the same four ops on the static type
@@ -193,8 +198,12 @@ def static_chain_table(args, directory):
 
 
 def dynamic_table(args, directory):
-    options = "emit-c-interface=true" if args.options is None else args.options
-    cmd = [args.revseq_opt, f"--revseq-cpu-pipeline={options}"]
+    if args.pipeline == "gpu":
+        options = args.options or ""
+    else:
+        options = ("emit-c-interface=true" if args.options is None
+                   else args.options)
+    cmd = [args.revseq_opt, f"--revseq-{args.pipeline}-pipeline={options}"]
     sizes = args.sizes or [10, 100, 1000]
     empty = write_module(directory, "empty.mlir", "module {}\n")
     base = best_time(cmd, empty, args.repeat)
@@ -218,9 +227,13 @@ def main():
                         help="module sizes N (default 10 100 1000; "
                         "1000 3000 with --static-chain)")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--pipeline", choices=["cpu", "gpu"], default="cpu",
+                        help="time revseq-cpu-pipeline or revseq-gpu-pipeline "
+                        "(not with --static-chain)")
     parser.add_argument("--options",
-                        help="revseq-cpu-pipeline options (default "
-                        "emit-c-interface=true; none with --static-chain)")
+                        help="the pipeline's options (default "
+                        "emit-c-interface=true for cpu, none for gpu and "
+                        "with --static-chain)")
     parser.add_argument("--static-chain", action="store_true",
                         help="time fused chains on a static type against "
                         "upstream's tosa.reverse path")
@@ -231,6 +244,8 @@ def main():
                         help="write the generated modules here and keep them "
                         "(default: a temporary directory)")
     args = parser.parse_args()
+    if args.static_chain and args.pipeline != "cpu":
+        parser.error("--static-chain times revseq-cpu-pipeline only")
 
     table = static_chain_table if args.static_chain else dynamic_table
     if args.module_dir:

@@ -97,9 +97,11 @@ static void addBufferAndKernelStages(OpPassManager &pm, const Options &options,
 /// Kernel math for the target: static sizes and strides become constants
 /// inside the kernels (outlining alone passes them as parameters, so every
 /// div/rem would be by a run-time value); then every gpu.launch is outlined
-/// into a gpu.module. No canonicalization after this: it would hoist the
-/// constants out again.
-static void addOutliningStages(OpPassManager &pm, GPUTarget target) {
+/// into one gpu.module (`oneKernelModule`) or a gpu.module of its own. No
+/// canonicalization after this: it would hoist the constants out again.
+static void addOutliningStages(OpPassManager &pm,
+                               const GPUPipelineOptions &options) {
+  GPUTarget target = options.target;
   // Folds the host-side size arithmetic, so that static sizes and strides
   // reach the kernels as constants (outlining sinks constants).
   pm.addPass(createCanonicalizerPass());
@@ -108,6 +110,8 @@ static void addOutliningStages(OpPassManager &pm, GPUTarget target) {
   if (target == GPUTarget::SPIRV)
     pm.addPass(revseq::createRevseqGPUMove16BitFloatsAsIntegers());
   pm.addPass(createGpuLaunchSinkIndexComputationsPass());
+  if (options.oneKernelModule)
+    pm.addPass(revseq::createGPUKernelModule());
   pm.addPass(createGpuKernelOutliningPass());
 }
 
@@ -232,7 +236,7 @@ LogicalResult revseq::buildGPUPipeline(
                         "target=nvvm");
   // Common: tensors to buffers, kernels, outlined gpu.modules.
   addBufferAndKernelStages(pm, options, /*spirv=*/target == GPUTarget::SPIRV);
-  addOutliningStages(pm, target);
+  addOutliningStages(pm, options);
   // Device.
   if (target == GPUTarget::NVVM)
     addNVVMDeviceStages(pm, options);

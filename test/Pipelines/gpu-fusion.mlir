@@ -12,7 +12,7 @@
 // RUN: revseq-opt %s --revseq-gpu-pipeline="target=rocdl format=isa" -o /dev/null
 // RUN: %if spirv-tools %{ revseq-opt %s --revseq-gpu-pipeline="target=spirv format=bin" -o %t.spv %}
 // RUN: %if spirv-tools %{ %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.spv --run "spirv-val --target-env opencl2.2" | FileCheck %s --check-prefix=SPIRV %}
-// SPIRV: 11 objects
+// SPIRV: 1 objects, 11 kernels
 
 // CHECK-LABEL: llvm.func @reverse0_add(
 // CHECK-COUNT-1: llvm.call @mgpuMemAlloc

@@ -5,12 +5,12 @@
 // accesses; scalar accesses carry their alignment (an i64 is one 8-byte
 // access). For dynamic shapes, the 32-bit kernel divides in 32 bits only.
 // The PTX strings are unescaped (\0A, \09) so that each instruction is a
-// line; each gpu.binary line starts a kernel.
+// line; each `.entry` line starts a kernel (all are in one object).
 //
 // RUN: revseq-opt %s --revseq-gpu-pipeline="target=nvvm chip=sm_90 format=isa" \
 // RUN: | sed -e 's/\\0A/\n/g' -e 's/\\09/ /g' | FileCheck %s
 
-// CHECK-LABEL: gpu.binary @reverse_inner_kernel [
+// CHECK-LABEL: .entry reverse_inner_kernel(
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
 // CHECK: ld.global.v4.b32
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
@@ -21,7 +21,7 @@ func.func @reverse_inner(%x: tensor<16x64x256xf32>) -> tensor<16x64x256xf32> {
   return %0 : tensor<16x64x256xf32>
 }
 
-// CHECK-LABEL: gpu.binary @reverse_outer_kernel [
+// CHECK-LABEL: .entry reverse_outer_kernel(
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
 // CHECK: ld.global.v4.b32
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
@@ -33,7 +33,7 @@ func.func @reverse_outer(%x: tensor<16x64x256xf32>) -> tensor<16x64x256xf32> {
 }
 
 // A size that is not a power of two: multiplications by constants.
-// CHECK-LABEL: gpu.binary @reverse_odd_kernel [
+// CHECK-LABEL: .entry reverse_odd_kernel(
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
 // CHECK: mul.hi.u{{16|32|64}}
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
@@ -48,7 +48,7 @@ func.func @reverse_odd(%x: tensor<12x36x40xf32>) -> tensor<12x36x40xf32> {
 // rows): the groups inside a row load their window with two aligned 16-byte
 // loads and store 16 bytes; the groups that cross a row end move four
 // scalars.
-// CHECK-LABEL: gpu.binary @reverse_tail_kernel [
+// CHECK-LABEL: .entry reverse_tail_kernel(
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
 // CHECK: ld.global.v4.b32
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
@@ -65,7 +65,7 @@ func.func @reverse_tail(%x: tensor<16x1001xf32>) -> tensor<16x1001xf32> {
   return %0 : tensor<16x1001xf32>
 }
 
-// CHECK-LABEL: gpu.binary @reverse_sequence_kernel [
+// CHECK-LABEL: .entry reverse_sequence_kernel(
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
 // CHECK: ld.global.v4.b32
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
@@ -80,7 +80,7 @@ func.func @reverse_sequence(%x: tensor<16x64x256xf32>, %l: tensor<16xi32>) -> te
 // reversed. Groups of two lanes below or above L load their window with two
 // aligned 16-byte loads and store 16 bytes; the group across L moves two
 // scalars, one 8-byte access each.
-// CHECK-LABEL: gpu.binary @reverse_sequence_i64_kernel [
+// CHECK-LABEL: .entry reverse_sequence_i64_kernel(
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
 // CHECK: ld.global.v2.b64
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
@@ -99,7 +99,7 @@ func.func @reverse_sequence_i64(%x: tensor<16x256xi64>, %l: tensor<16xi32>) -> t
 
 // reverse_subsequences along the innermost axis, i8, rows of 1000: the same
 // kernel with 16 lanes.
-// CHECK-LABEL: gpu.binary @reverse_subsequences_inner_kernel [
+// CHECK-LABEL: .entry reverse_subsequences_inner_kernel(
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
 // CHECK: ld.global.v4.b32
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
@@ -118,7 +118,7 @@ func.func @reverse_subsequences_inner(%x: tensor<16x64x1000xi8>, %l: tensor<16x6
 // tile kernel (below), 4-byte elements; T = 64 is short enough for a tile
 // of whole columns, 32 of them, and the static shape sizes its workgroup
 // buffer to that tile (64 x 32 x 4 bytes).
-// CHECK-LABEL: gpu.binary @reverse_sequence_batch_inner_kernel [
+// CHECK-LABEL: .entry reverse_sequence_batch_inner_kernel(
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
 // CHECK: .shared .align 4 .b8 {{.*}}[8192];
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
@@ -144,7 +144,7 @@ func.func @reverse_sequence_batch_inner(%x: tensor<16x64x256xf32>, %l: tensor<25
 // others at a barrier, copies the rows below the tile's greatest length
 // into a workgroup buffer of whole columns (64 rows x 32 f16 as b16), meets
 // them again, and writes each element from that buffer or from the input.
-// CHECK-LABEL: gpu.binary @reverse_subsequences_kernel [
+// CHECK-LABEL: .entry reverse_subsequences_kernel(
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
 // CHECK: .shared .align 2 .b8 {{.*}}[4096];
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
@@ -167,7 +167,7 @@ func.func @reverse_subsequences(%x: tensor<16x64x256xf16>, %l: tensor<16x1x256xi
   return %0 : tensor<16x64x256xf16>
 }
 
-// CHECK-LABEL: gpu.binary @reverse_dynamic_kernel [
+// CHECK-LABEL: .entry reverse_dynamic_kernel(
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
 // CHECK: ld.global.v4.b32
 // CHECK-NOT: {{div|rem}}.{{[us]}}{{32|64}}
@@ -180,22 +180,22 @@ func.func @reverse_dynamic(%x: tensor<16x64x256xi8>, %m: tensor<3xi1>) -> tensor
 
 // Dynamic sizes: four kernels (16-byte or scalar, 32-bit or 64-bit index
 // math); the 32-bit ones divide in 32 bits only.
-// CHECK-LABEL: gpu.binary @reverse_sequence_dynamic_kernel [
+// CHECK-LABEL: .entry reverse_sequence_dynamic_kernel(
 // CHECK-NOT: {{div|rem}}.{{[us]}}64
 // CHECK: div.u32
 // CHECK-NOT: {{div|rem}}.{{[us]}}64
 // CHECK: ld.global.v4.b32
 // CHECK-NOT: {{div|rem}}.{{[us]}}64
-// CHECK-LABEL: gpu.binary @reverse_sequence_dynamic_kernel_0 [
+// CHECK-LABEL: .entry reverse_sequence_dynamic_kernel_0(
 // CHECK-DAG: div.u64
 // CHECK-DAG: ld.global.v4.b32
-// CHECK-LABEL: gpu.binary @reverse_sequence_dynamic_kernel_1 [
+// CHECK-LABEL: .entry reverse_sequence_dynamic_kernel_1(
 // CHECK-NOT: {{div|rem}}.{{[us]}}64
 // CHECK: div.u32
 // CHECK-NOT: {{div|rem}}.{{[us]}}64
 // CHECK: ld.global.b32
 // CHECK-NOT: {{div|rem}}.{{[us]}}64
-// CHECK-LABEL: gpu.binary @reverse_sequence_dynamic_kernel_2 [
+// CHECK-LABEL: .entry reverse_sequence_dynamic_kernel_2(
 // CHECK-DAG: div.u64
 // CHECK-DAG: ld.global.b32
 func.func @reverse_sequence_dynamic(%x: tensor<?x?x?xf32>, %l: tensor<?xi32>) -> tensor<?x?x?xf32> {
@@ -206,15 +206,15 @@ func.func @reverse_sequence_dynamic(%x: tensor<?x?x?xf32>, %l: tensor<?xi32>) ->
 // i64 lengths, in a kernel of their own and fused with an add: each
 // length is one 8-byte load (a load without its alignment would be two
 // 4-byte ones, [...] and [... + 4]).
-// CHECK-LABEL: gpu.binary @lengths_i64_kernel [
+// CHECK-LABEL: .entry lengths_i64_kernel(
 // CHECK-NOT: {{\+4\]}}
 // CHECK: ld.global.b64
 // CHECK-NOT: {{\+4\]}}
-// CHECK-LABEL: gpu.binary @lengths_i64_kernel_{{[0-9]+}} [
+// CHECK-LABEL: .entry lengths_i64_kernel_{{[0-9]+}}(
 // CHECK-NOT: {{\+4\]}}
 // CHECK: ld.global.b64
 // CHECK-NOT: {{\+4\]}}
-// CHECK-LABEL: gpu.binary @lengths_i64_add_kernel [
+// CHECK-LABEL: .entry lengths_i64_add_kernel(
 // CHECK-NOT: {{\+4\]}}
 // CHECK: ld.global.b64
 // CHECK-NOT: {{\+4\]}}

@@ -1,7 +1,9 @@
 // REQUIRES: ptxas
 // The PTX of every op (gpu-pipeline.mlir), assembled by ptxas for sm_80 and
 // sm_90; then the pipeline's own bin (cubin, through ptxas) and fatbin
-// (through fatbinary) formats.
+// (through fatbinary) formats. Every kernel of a module is in one object
+// (revseq-gpu-kernel-module); with one-kernel-module=false each kernel is an
+// object of its own, assembled on its own.
 //
 // RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_80 format=isa" -o %t.sm80
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.sm80 --run "ptxas -arch=sm_80 -o %t.cubin" | FileCheck %s
@@ -32,19 +34,27 @@
 // together.
 // RUN: revseq-opt %S/../Integration/GPU/gather-tiles.mlir --revseq-gpu-pipeline="gather-tile-bytes=49152 target=nvvm chip=sm_90 format=isa" -o %t.tiles
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.tiles --run "ptxas -arch=sm_90 -o %t.cubin" | FileCheck %s --check-prefix=TILES
+// RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_80 format=isa one-kernel-module=false" -o %t.each
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.each --run "ptxas -arch=sm_80 -o %t.cubin" | FileCheck %s --check-prefix=EACH
 // RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90 format=bin" | FileCheck %s --check-prefix=BIN
+// RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90 format=bin one-kernel-module=false" | FileCheck %s --check-prefix=BIN-EACH
 // RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90" | FileCheck %s --check-prefix=FATBIN
 
-// CHECK: 14 objects
-// DTYPES: 98 objects
-// RANKS: 110 objects
-// INPLACE: 47 objects
-// STRIPS: 13 objects
-// TILES: 60 objects
-// STRIDED: 57 objects
-// TILED: 34 objects
+// CHECK: 1 objects, 14 kernels
+// DTYPES: 1 objects, 98 kernels
+// RANKS: 1 objects, 110 kernels
+// INPLACE: 1 objects, 47 kernels
+// STRIPS: 1 objects, 13 kernels
+// TILES: 1 objects, 60 kernels
+// STRIDED: 1 objects, 57 kernels
+// TILED: 1 objects, 34 kernels
+
+// EACH: 14 objects, 14 kernels
 
 // A cubin is an ELF file.
-// BIN-COUNT-14: gpu.binary @{{[a-z_0-9]+}} [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {{.*}}, bin = "\7FELF
+// BIN-COUNT-1: gpu.binary @revseq_kernels [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {{.*}}, bin = "\7FELF
+// BIN-NOT: gpu.binary
+// BIN-EACH-COUNT-14: gpu.binary @{{[a-z_0-9]+}} [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {{.*}}, bin = "\7FELF
 // The default format is fatbin (magic 0xBA55ED50).
-// FATBIN-COUNT-14: gpu.binary @{{[a-z_0-9]+}} [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {{.*}}}, "P\ED
+// FATBIN-COUNT-1: gpu.binary @revseq_kernels [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {{.*}}}, "P\ED
+// FATBIN-NOT: gpu.binary

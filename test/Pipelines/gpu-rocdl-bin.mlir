@@ -1,7 +1,8 @@
 // REQUIRES: ld.lld
 // target=rocdl format=bin links the AMDGPU objects into hsaco with LLVM's own
 // ld.lld (Debian's lld-22) when no ROCm install provides
-// <toolkit>/llvm/bin/ld.lld. Each object is a shared ELF for AMDGPU.
+// <toolkit>/llvm/bin/ld.lld. The object, every kernel of the module, is a
+// shared ELF for AMDGPU.
 //
 // RUN: env -u ROCM_PATH revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=rocdl chip=gfx942 format=bin" -o %t
 // RUN: FileCheck %s --input-file=%t
@@ -10,8 +11,9 @@
 // An explicit toolkit without a linker is still an error.
 // RUN: not revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=rocdl format=bin toolkit=%t.missing" 2>&1 | FileCheck %s --check-prefix=MISSING
 
-// CHECK-COUNT-14: gpu.binary @{{[a-z_0-9]+}} [#gpu.object<#rocdl.target<O = 3, chip = "gfx942">, bin = "\7FELF
-// COUNT: 14 objects
+// CHECK-COUNT-1: gpu.binary @revseq_kernels [#gpu.object<#rocdl.target<O = 3, chip = "gfx942">, bin = "\7FELF
+// CHECK-NOT: gpu.binary
+// COUNT: 1 objects, 14 kernels
 // ELF: OS/ABI: AMDGPU - HSA
 // ELF: Type: DYN (Shared object file)
 // ELF: Machine: EM_AMDGPU

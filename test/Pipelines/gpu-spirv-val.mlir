@@ -10,12 +10,12 @@
 // The in-place swap kernels of every op (in-place.mlir).
 // RUN: revseq-opt %S/../Integration/CPU/in-place.mlir --revseq-gpu-pipeline="in-place=true fuse=false target=spirv format=bin" -o %t.inplace
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.inplace --run "spirv-val --target-env opencl2.2" | FileCheck %s --check-prefix=INPLACE
-// INPLACE: 37 objects
+// INPLACE: 1 objects, 37 kernels
 // The gather layouts in place: whole columns staged, or swaps.
 // RUN: revseq-opt %S/../Integration/CPU/in-place-strips.mlir --revseq-gpu-pipeline="in-place=true fuse=false target=spirv format=bin" -o %t.strips
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.strips --run "spirv-val --target-env opencl2.2" | FileCheck %s --check-prefix=STRIPS
-// STRIPS: 13 objects
-// STRIDED: 49 objects
+// STRIPS: 1 objects, 13 kernels
+// STRIDED: 1 objects, 49 kernels
 
 // Strided views (extract_slice inputs, strided destinations).
 // RUN: revseq-opt %S/../Integration/CPU/destination-passing.mlir --revseq-gpu-pipeline="target=spirv format=bin" -o %t.strided
@@ -35,11 +35,11 @@
 // WG: OpVariable %{{.*}} Workgroup
 // WG: OpControlBarrier
 
-// CHECK: 8 objects
-// DTYPES: 70 objects
+// CHECK: 1 objects, 8 kernels
+// DTYPES: 1 objects, 70 kernels
 // F16-NOT: OpCapability Float16
 // F16-NOT: OpTypeFloat 16
 // F16: OpTypeInt 16
 // F16-NOT: OpCapability Float16
 // F16-NOT: OpTypeFloat 16
-// F16: 70 objects
+// F16: 1 objects, 70 kernels

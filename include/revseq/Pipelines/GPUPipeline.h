@@ -153,6 +153,12 @@ struct GPUPipelineOptions : public GPUKernelOptions<GPUPipelineOptions> {
       llvm::cl::desc("CUDA or ROCm toolkit path for bin and fatbin "
                      "(default: found by gpu-module-to-binary)"),
       llvm::cl::init("")};
+  Option<bool> oneKernelModule{
+      *this, "one-kernel-module",
+      llvm::cl::desc("Outline every kernel into one gpu.module "
+                     "(revseq_kernels): one device object, compiled once; "
+                     "false: one gpu.module per kernel"),
+      llvm::cl::init(true)};
 };
 
 /// Options of `revseq-gpu-emulation-pipeline`.

@@ -321,6 +321,32 @@ def AttachSPIRVEntryPointABI
   ];
 }
 
+def GPUKernelModule : Pass<"revseq-gpu-kernel-module", "::mlir::ModuleOp"> {
+  let summary = "Name one gpu.module for every gpu.launch, so that outlining "
+                "puts all kernels in one device object";
+  let description = [{
+    `gpu-kernel-outlining` outlines each `gpu.launch` into a `gpu.module` of
+    its own unless the launch names one (`module(@name)`). One module per
+    kernel is one device object per kernel: `gpu-module-to-binary`
+    translates, optimises and generates code for each on its own, links
+    libdevice into each, and for NVVM's `bin` and `fatbin` formats runs
+    `ptxas` (and `fatbinary`) once per kernel. This pass sets `module(@name)`
+    on every `gpu.launch` of the module (not of nested modules) that names
+    none, so that outlining puts those kernels, named after their functions
+    as before, into one `gpu.module`: one object, compiled once, loaded once
+    at run time. Where a symbol of the module other than a `gpu.module`
+    already has the name, the first free one of `name_0`, `name_1`, ... is
+    used; launches that name a module keep it. An empty `name` is an error.
+    `revseq-gpu-pipeline` runs it before outlining unless
+    `one-kernel-module=false`.
+  }];
+  let options = [
+    Option<"moduleName", "name", "std::string",
+           /*default=*/"\"revseq_kernels\"",
+           "The gpu.module that the kernels are outlined into">,
+  ];
+}
+
 def GPUWorkgroupBuffersToAllocs
     : Pass<"revseq-gpu-workgroup-buffers-to-allocs", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Turn the workgroup attributions of kernels into allocations "

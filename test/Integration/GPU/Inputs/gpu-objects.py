@@ -8,14 +8,51 @@ MLIR prints an object's bytes as a string attribute (`bin = "..."` or
 `assembly = "..."`) with `\\\\`, `\\"` and `\\XX` (hex) escapes. Each object
 is written to PREFIX.<n> (a temporary file without --out); with --run, CMD
 ARGS <file> runs on it and a failure stops with its status. Prints one
-line per object (`object <n>: <bytes> bytes`) and `<n> objects`.
+line per object (`object <n>: <bytes> bytes, <k> kernels`) and
+`<n> objects, <k> kernels`. Kernels are counted in PTX (`.entry`), AMDGPU
+assembly (`.amdhsa_kernel`), AMDGPU ELF (`<name>.kd` symbols) and SPIR-V
+binaries (OpEntryPoint); a kernel count of another kind of object (a cubin,
+a fatbin) is `?`.
 """
 import argparse
 import os
 import re
+import struct
 import subprocess
 import sys
 import tempfile
+
+SPIRV_MAGIC = b"\x03\x02\x23\x07"
+SPIRV_OP_ENTRY_POINT = 15
+
+
+def spirv_entry_points(data):
+    """The number of OpEntryPoint instructions of a SPIR-V binary."""
+    words = struct.unpack(f"<{len(data) // 4}I", data[:len(data) // 4 * 4])
+    count, i = 0, 5  # after the header
+    while i < len(words):
+        word_count, opcode = words[i] >> 16, words[i] & 0xFFFF
+        count += opcode == SPIRV_OP_ENTRY_POINT
+        if word_count == 0:
+            break
+        i += word_count
+    return count
+
+
+def count_kernels(data):
+    """The kernels an object holds, or None where its kind is not known."""
+    if data.startswith(SPIRV_MAGIC):
+        return spirv_entry_points(data)
+    if data.startswith(b"\x7fELF"):
+        # Each kernel descriptor `<name>.kd` is in .symtab and .dynsym.
+        kernels = len(set(re.findall(rb"([A-Za-z_0-9]+)\.kd\x00", data)))
+        return kernels or None
+    text = data.decode("latin-1")
+    if ".amdhsa_kernel" in text:
+        return len(re.findall(r"\.amdhsa_kernel\s", text))
+    if ".entry" in text:
+        return len(re.findall(r"\.entry\s+\w+\s*\(", text))
+    return None
 
 OBJECT = re.compile(r'#gpu\.object<.*?(?:bin|assembly) = "((?:[^"\\]|\\.)*)"',
                     re.S)
@@ -53,18 +90,22 @@ def main():
     if prefix is None:
         tmpdir = tempfile.TemporaryDirectory()
         prefix = os.path.join(tmpdir.name, "object")
+    counts = []
     for n, data in enumerate(objects):
         path = f"{prefix}.{n}"
         with open(path, "wb") as f:
             f.write(data)
-        print(f"object {n}: {len(data)} bytes")
+        counts.append(count_kernels(data))
+        kernels = "?" if counts[-1] is None else counts[-1]
+        print(f"object {n}: {len(data)} bytes, {kernels} kernels")
         if args.run:
             cmd = args.run.split() + [path]
             result = subprocess.run(cmd)
             if result.returncode != 0:
                 print(f"'{' '.join(cmd)}' failed", file=sys.stderr)
                 sys.exit(result.returncode)
-    print(f"{len(objects)} objects")
+    total = "?" if None in counts else sum(counts)
+    print(f"{len(objects)} objects, {total} kernels")
 
 
 if __name__ == "__main__":
