@@ -50,24 +50,91 @@ std::optional<size_t> mlir::revseq::findExcessiveNesting(StringRef text,
   return std::nullopt;
 }
 
-LogicalResult mlir::revseq::checkNestingDepth(llvm::SourceMgr &sourceMgr,
+/// True when `text` starts with `[`, integers of up to 18 digits separated
+/// by commas, and `]` (spaces between): what DenseI64ArrayAttr parses.
+static bool isIntegerList(StringRef text) {
+  if (!text.consume_front("["))
+    return false;
+  text = text.ltrim();
+  if (text.consume_front("]"))
+    return true;
+  while (true) {
+    text.consume_front("-");
+    size_t digits = text.find_first_not_of("0123456789");
+    if (digits == 0 || digits > 18 || digits == StringRef::npos)
+      return false;
+    text = text.drop_front(digits).ltrim();
+    if (text.consume_front("]"))
+      return true;
+    if (!text.consume_front(","))
+      return false;
+    text = text.ltrim();
+  }
+}
+
+/// True when the line of `text` holding `offset` has `//` before it.
+static bool inComment(StringRef text, size_t offset) {
+  size_t lineStart = text.rfind('\n', offset);
+  lineStart = lineStart == StringRef::npos ? 0 : lineStart + 1;
+  return text.slice(lineStart, offset).contains("//");
+}
+
+std::optional<size_t>
+mlir::revseq::findMalformedLinalgDimsList(StringRef text) {
+  static const std::pair<StringRef, StringRef> ops[] = {
+      {"linalg.transpose", "permutation"},
+      {"linalg.broadcast", "dimensions"},
+      {"linalg.reduce", "dimensions"}};
+  std::optional<size_t> first;
+  for (auto [op, keyword] : ops) {
+    for (size_t at = text.find(op); at != StringRef::npos;
+         at = text.find(op, at + 1)) {
+      // The generic form quotes the name and parses its attributes safely.
+      if ((at > 0 && text[at - 1] == '"') || inComment(text, at))
+        continue;
+      size_t key = text.find(keyword, at + op.size());
+      if (key == StringRef::npos)
+        break;
+      StringRef rest = text.drop_front(key + keyword.size()).ltrim();
+      if (!rest.consume_front("=") || isIntegerList(rest.ltrim()))
+        continue;
+      if (!first || key < *first)
+        first = key;
+    }
+  }
+  return first;
+}
+
+/// Reports an error at `offset` of buffer `id` without echoing its line
+/// (SourceMgr::PrintMessage would, and a deeply nested line is huge).
+static void reportAt(llvm::SourceMgr &sourceMgr, unsigned id, size_t offset,
+                     const Twine &message) {
+  const llvm::MemoryBuffer *buffer = sourceMgr.getMemoryBuffer(id);
+  auto [line, column] = sourceMgr.getLineAndColumn(
+      llvm::SMLoc::getFromPointer(buffer->getBufferStart() + offset), id);
+  llvm::errs() << buffer->getBufferIdentifier() << ":" << line << ":" << column
+               << ": error: " << message << "\n";
+}
+
+LogicalResult mlir::revseq::checkParseHazards(llvm::SourceMgr &sourceMgr,
                                               unsigned maxDepth) {
   for (unsigned id = 1, e = sourceMgr.getNumBuffers(); id <= e; ++id) {
-    const llvm::MemoryBuffer *buffer = sourceMgr.getMemoryBuffer(id);
-    StringRef text = buffer->getBuffer();
-    std::optional<size_t> at = findExcessiveNesting(text, maxDepth);
-    if (!at)
-      continue;
-    // Not SourceMgr::PrintMessage: it would echo the offending line, which
-    // is as long as the nesting is deep.
-    auto [line, column] = sourceMgr.getLineAndColumn(
-        llvm::SMLoc::getFromPointer(text.data() + *at), id);
-    llvm::errs() << buffer->getBufferIdentifier() << ":" << line << ":"
-                 << column << ": error: nesting deeper than " << maxDepth
-                 << " levels of (), [], {} or <>: revseq's tools reject it "
-                    "before parsing (MLIR's parser recurses once per "
-                    "level)\n";
-    return failure();
+    StringRef text = sourceMgr.getMemoryBuffer(id)->getBuffer();
+    if (std::optional<size_t> at = findExcessiveNesting(text, maxDepth)) {
+      reportAt(sourceMgr, id, *at,
+               "nesting deeper than " + Twine(maxDepth) +
+                   " levels of (), [], {} or <>: revseq's tools reject it "
+                   "before parsing (MLIR's parser recurses once per level)");
+      return failure();
+    }
+    if (std::optional<size_t> at = findMalformedLinalgDimsList(text)) {
+      reportAt(sourceMgr, id, *at,
+               "a linalg dimension list (`permutation = [...]` or "
+               "`dimensions = [...]`) that is not a list of integers: "
+               "revseq's tools reject it before parsing (the parser of "
+               "MLIR 22.1.8 crashes on it)");
+      return failure();
+    }
   }
   return success();
 }

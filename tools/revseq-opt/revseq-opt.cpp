@@ -40,7 +40,7 @@ static LogicalResult runOnInput(StringRef inputFilename,
         llvm::MemoryBuffer::getMemBuffer(input->getMemBufferRef(),
                                          /*RequiresNullTerminator=*/false),
         llvm::SMLoc());
-    if (failed(revseq::checkNestingDepth(sourceMgr)))
+    if (failed(revseq::checkParseHazards(sourceMgr)))
       return failure();
   }
   std::unique_ptr<llvm::ToolOutputFile> output =

@@ -317,7 +317,7 @@ static OwningOpRef<ModuleOp> loadModule(MLIRContext &context,
 #endif
   }
   sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
-  if (failed(revseq::checkNestingDepth(sourceMgr)))
+  if (failed(revseq::checkParseHazards(sourceMgr)))
     return nullptr;
   return parseSourceFile<ModuleOp>(sourceMgr, &context);
 }

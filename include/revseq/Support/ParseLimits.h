@@ -2,8 +2,9 @@
 //
 // MLIR's parser, verifier and printer recurse once per nesting level of an
 // attribute, type or region, so text nested a few thousand levels deep
-// overflows the stack. revseq's tools (revseq-opt, revseq-run, revseq-fuzz)
-// check the nesting of their input before they parse it.
+// overflows the stack, and upstream's parsers of some linalg ops crash on a
+// malformed dimension list. revseq's tools (revseq-opt, revseq-run,
+// revseq-fuzz) check their input for both before they parse it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,9 +33,20 @@ constexpr unsigned kMaxNestingDepth = 256;
 std::optional<size_t>
 findExcessiveNesting(StringRef text, unsigned maxDepth = kMaxNestingDepth);
 
-/// Checks every buffer of `sourceMgr` with findExcessiveNesting and reports
-/// the first offending bracket as an error through `sourceMgr`.
-LogicalResult checkNestingDepth(llvm::SourceMgr &sourceMgr,
+/// Returns the offset in `text` of the first `permutation` (of a
+/// `linalg.transpose`) or `dimensions` (of a `linalg.broadcast` or
+/// `linalg.reduce`) in custom form whose `=` is followed by anything but a
+/// list of integers (`[1, 0]`), or std::nullopt. Upstream's parsers of those
+/// ops (LLVM 22.1.8) crash on such a list: they store the null attribute of
+/// the failed parse. `//` comments are skipped.
+std::optional<size_t> findMalformedLinalgDimsList(StringRef text);
+
+/// Checks every buffer of `sourceMgr` for what MLIR's parser cannot read
+/// without crashing: nesting deeper than `maxDepth`
+/// (findExcessiveNesting) and malformed linalg dimension lists
+/// (findMalformedLinalgDimsList). Reports the first as an error through
+/// `sourceMgr`'s identifiers.
+LogicalResult checkParseHazards(llvm::SourceMgr &sourceMgr,
                                 unsigned maxDepth = kMaxNestingDepth);
 
 } // namespace revseq

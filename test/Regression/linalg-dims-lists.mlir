@@ -1,0 +1,28 @@
+// The custom parsers of linalg.transpose, linalg.broadcast and linalg.reduce
+// in MLIR 22.1.8 crash (a null attribute stored in NamedAttrList::set) on a
+// `permutation` / `dimensions` list that is not a list of integers; Debian's
+// mlir-opt segfaults on each input below. revseq-opt and revseq-run reject
+// it before parsing (docs/Reliability.md, "Upstream crashes"). The corpus
+// inputs came from a fuzzing campaign.
+// RUN: not revseq-opt %s 2>&1 | FileCheck %s
+// RUN: %if revseq-run %{ not revseq-run %s 2>&1 | FileCheck %s %}
+// RUN: not revseq-opt %revseq_src_root/tools/revseq-fuzz/corpus/mlir/bad-upstream-linalg-transpose-4f111b65 2>&1 | FileCheck %s --check-prefix=CORPUS
+// RUN: not revseq-opt %revseq_src_root/tools/revseq-fuzz/corpus/mlir/bad-upstream-linalg-transpose-6d72c199 2>&1 | FileCheck %s --check-prefix=CORPUS
+// RUN: not revseq-opt %revseq_src_root/tools/revseq-fuzz/corpus/mlir/bad-upstream-linalg-transpose-8a019237 2>&1 | FileCheck %s --check-prefix=CORPUS
+// RUN: not revseq-opt %revseq_src_root/tools/revseq-fuzz/corpus/mlir/bad-upstream-linalg-broadcast 2>&1 | FileCheck %s --check-prefix=CORPUS
+// RUN: not revseq-opt %revseq_src_root/tools/revseq-fuzz/corpus/mlir/bad-upstream-linalg-reduce 2>&1 | FileCheck %s --check-prefix=CORPUS
+// Well-formed lists, a generic form and a malformed list in a comment parse.
+// RUN: revseq-opt %S/Inputs/linalg-dims-lists.mlir | FileCheck %s --check-prefix=OK
+
+// CHECK: linalg-dims-lists.mlir:[[@LINE+5]]:76: error: a linalg dimension list (`permutation = [...]` or `dimensions = [...]`) that is not a list of integers: revseq's tools reject it before parsing (the parser of MLIR 22.1.8 crashes on it)
+// CHECK-NOT: Stack dump
+// CORPUS: error: a linalg dimension list
+// CORPUS-NOT: Stack dump
+func.func @f(%x: tensor<5x2xi8>, %e: tensor<2x5xi8>) -> tensor<2x5xi8> {
+  %r = linalg.transpose ins(%x : tensor<5x2xi8>) outs(%e : tensor<2x5xi8>) permutation =  = [1, 0]
+  return %r : tensor<2x5xi8>
+}
+
+// OK: linalg.transpose
+// OK: linalg.broadcast
+// OK: linalg.reduce
