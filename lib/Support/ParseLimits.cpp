@@ -105,6 +105,27 @@ mlir::revseq::findMalformedLinalgDimsList(StringRef text) {
   return first;
 }
 
+std::optional<size_t>
+mlir::revseq::findNonDictionaryLinalgProperties(StringRef text) {
+  for (size_t at = text.find("linalg."); at != StringRef::npos;
+       at = text.find("linalg.", at + 1)) {
+    if ((at > 0 && (text[at - 1] == '"' || text[at - 1] == '#')) ||
+        inComment(text, at))
+      continue;
+    size_t end = text.find_first_not_of(
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.",
+        at + 7);
+    if (end == StringRef::npos)
+      break;
+    StringRef rest = text.drop_front(end).ltrim();
+    if (!rest.starts_with("<"))
+      continue;
+    if (!rest.drop_front().ltrim().starts_with("{"))
+      return text.size() - rest.size();
+  }
+  return std::nullopt;
+}
+
 /// Reports an error at `offset` of buffer `id` without echoing its line
 /// (SourceMgr::PrintMessage would, and a deeply nested line is huge).
 static void reportAt(llvm::SourceMgr &sourceMgr, unsigned id, size_t offset,
@@ -133,6 +154,13 @@ LogicalResult mlir::revseq::checkParseHazards(llvm::SourceMgr &sourceMgr,
                "`dimensions = [...]`) that is not a list of integers: "
                "revseq's tools reject it before parsing (the parser of "
                "MLIR 22.1.8 crashes on it)");
+      return failure();
+    }
+    if (std::optional<size_t> at = findNonDictionaryLinalgProperties(text)) {
+      reportAt(sourceMgr, id, *at,
+               "linalg op properties that are not a dictionary (`<{...}>`): "
+               "revseq's tools reject them before parsing (the parser of "
+               "MLIR 22.1.8 reads any attribute there as a dictionary)");
       return failure();
     }
   }

@@ -41,11 +41,20 @@ findExcessiveNesting(StringRef text, unsigned maxDepth = kMaxNestingDepth);
 /// the failed parse. `//` comments are skipped.
 std::optional<size_t> findMalformedLinalgDimsList(StringRef text);
 
+/// Returns the offset in `text` of the first `<` right after the name of a
+/// custom-form linalg op (`linalg.add<f64>`) that does not open a
+/// dictionary (`<{...}>`), or std::nullopt. Upstream's parser of the named
+/// linalg ops (LLVM 22.1.8) takes any attribute there for their properties
+/// dictionary: undefined behaviour (a crash under ASan, silently accepted
+/// otherwise). `//` comments are skipped.
+std::optional<size_t> findNonDictionaryLinalgProperties(StringRef text);
+
 /// Checks every buffer of `sourceMgr` for what MLIR's parser cannot read
 /// without crashing: nesting deeper than `maxDepth`
-/// (findExcessiveNesting) and malformed linalg dimension lists
-/// (findMalformedLinalgDimsList). Reports the first as an error through
-/// `sourceMgr`'s identifiers.
+/// (findExcessiveNesting), malformed linalg dimension lists
+/// (findMalformedLinalgDimsList) and linalg properties that are not a
+/// dictionary (findNonDictionaryLinalgProperties). Reports the first as an
+/// error through `sourceMgr`'s identifiers.
 LogicalResult checkParseHazards(llvm::SourceMgr &sourceMgr,
                                 unsigned maxDepth = kMaxNestingDepth);
 

@@ -1,12 +1,14 @@
 // Well-formed dimension lists of the three ops, in custom and generic form,
-// next to a comment that holds a malformed one: all parse.
+// and properties, next to a comment that holds malformed ones: all parse.
 // linalg.transpose ins(%x) outs(%e) permutation = = [1, 0]
+// linalg.add<f64>
 func.func @f(%x: tensor<5x2xi8>, %v: tensor<5xi8>) -> (tensor<2x5xi8>, tensor<5x2xi8>, tensor<5xi8>) {
   %e = tensor.empty() : tensor<2x5xi8>
   %t = linalg.transpose ins(%x : tensor<5x2xi8>) outs(%e : tensor<2x5xi8>) permutation = [ 1 , 0 ]
   %e2 = tensor.empty() : tensor<5x2xi8>
   %b = linalg.broadcast ins(%v : tensor<5xi8>) outs(%e2 : tensor<5x2xi8>) dimensions = [1]
   %e3 = tensor.empty() : tensor<5xi8>
+  %sum = linalg.add <{}> ins(%v, %v : tensor<5xi8>, tensor<5xi8>) outs(%e3 : tensor<5xi8>) -> tensor<5xi8>
   %r = linalg.reduce ins(%x : tensor<5x2xi8>) outs(%e3 : tensor<5xi8>) dimensions = [ 1 ]
     (%a: i8, %c: i8) {
       %s = arith.addi %a, %c : i8

@@ -1,4 +1,5 @@
-// The custom parsers of linalg.transpose, linalg.broadcast and linalg.reduce
+// Upstream parser bugs that revseq's tools reject before parsing. The custom
+// parsers of linalg.transpose, linalg.broadcast and linalg.reduce
 // in MLIR 22.1.8 crash (a null attribute stored in NamedAttrList::set) on a
 // `permutation` / `dimensions` list that is not a list of integers; Debian's
 // mlir-opt segfaults on each input below. revseq-opt and revseq-run reject
@@ -11,13 +12,23 @@
 // RUN: not revseq-opt %revseq_src_root/tools/revseq-fuzz/corpus/mlir/bad-upstream-linalg-transpose-8a019237 2>&1 | FileCheck %s --check-prefix=CORPUS
 // RUN: not revseq-opt %revseq_src_root/tools/revseq-fuzz/corpus/mlir/bad-upstream-linalg-broadcast 2>&1 | FileCheck %s --check-prefix=CORPUS
 // RUN: not revseq-opt %revseq_src_root/tools/revseq-fuzz/corpus/mlir/bad-upstream-linalg-reduce 2>&1 | FileCheck %s --check-prefix=CORPUS
-// Well-formed lists, a generic form and a malformed list in a comment parse.
-// RUN: revseq-opt %S/Inputs/linalg-dims-lists.mlir | FileCheck %s --check-prefix=OK
+// RUN: not revseq-opt %revseq_src_root/tools/revseq-fuzz/corpus/mlir/bad-upstream-linalg-transpose-0a43a08c 2>&1 | FileCheck %s --check-prefix=CORPUS
+// The named linalg ops read any attribute after their name as their
+// properties dictionary (`linalg.add<f64>`): undefined behaviour, a crash
+// under ASan, silently accepted by a release build.
+// RUN: not revseq-opt %S/Inputs/linalg-properties.mlir 2>&1 | FileCheck %s --check-prefix=PROPS
+// RUN: not revseq-opt %revseq_src_root/tools/revseq-fuzz/corpus/mlir/bad-upstream-linalg-properties-0e31bab2 2>&1 | FileCheck %s --check-prefix=PROPS
+// RUN: not revseq-opt %revseq_src_root/tools/revseq-fuzz/corpus/mlir/bad-upstream-linalg-properties-c5468b42 2>&1 | FileCheck %s --check-prefix=PROPS
+// Well-formed lists and properties, a generic form and malformed ones in a
+// comment parse.
+// RUN: revseq-opt %S/Inputs/linalg-parser-hazards.mlir | FileCheck %s --check-prefix=OK
 
-// CHECK: linalg-dims-lists.mlir:[[@LINE+5]]:76: error: a linalg dimension list (`permutation = [...]` or `dimensions = [...]`) that is not a list of integers: revseq's tools reject it before parsing (the parser of MLIR 22.1.8 crashes on it)
+// CHECK: linalg-parser-hazards.mlir:[[@LINE+7]]:76: error: a linalg dimension list (`permutation = [...]` or `dimensions = [...]`) that is not a list of integers: revseq's tools reject it before parsing (the parser of MLIR 22.1.8 crashes on it)
 // CHECK-NOT: Stack dump
 // CORPUS: error: a linalg dimension list
 // CORPUS-NOT: Stack dump
+// PROPS: error: linalg op properties that are not a dictionary (`<{...}>`): revseq's tools reject them before parsing (the parser of MLIR 22.1.8 reads any attribute there as a dictionary)
+// PROPS-NOT: Stack dump
 func.func @f(%x: tensor<5x2xi8>, %e: tensor<2x5xi8>) -> tensor<2x5xi8> {
   %r = linalg.transpose ins(%x : tensor<5x2xi8>) outs(%e : tensor<2x5xi8>) permutation =  = [1, 0]
   return %r : tensor<2x5xi8>
@@ -25,4 +36,5 @@ func.func @f(%x: tensor<5x2xi8>, %e: tensor<2x5xi8>) -> tensor<2x5xi8> {
 
 // OK: linalg.transpose
 // OK: linalg.broadcast
+// OK: linalg.add
 // OK: linalg.reduce
