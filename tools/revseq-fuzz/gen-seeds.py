@@ -6,7 +6,10 @@ rank (0-4), static/dynamic/zero sizes and element type, with lengths and axes
 as arguments or as constants holding extreme values of their width. About
 half of them break a verifier rule on purpose (wrong lengths size, axes out
 of range, duplicate axes, wrong mask type), so both the verifier and the
-lowerings see near-valid input that byte mutation rarely reaches.
+lowerings see near-valid input that byte mutation rarely reaches. Elementwise
+linalg ops (named adds and muls, a generic with an operand broadcast along
+the first dimension, a transpose) sit between the revseq ops, so that the
+fusion of revseq ops with their elementwise neighbours is fuzzed too.
 
   gen-seeds.py OUT_DIR COUNT SEED
 """
@@ -73,6 +76,54 @@ def axis(rank):
                          + [rank, -rank - 1])
 
 
+def add_op(elem):
+    """The arith op adding two scalars of `elem` in a linalg body."""
+    return "arith.addf" if elem in ("f16", "bf16", "f32", "f64") else "arith.addi"
+
+
+def elementwise(body, args, j, cur, dims, elem, xt):
+    """Appends an elementwise linalg op reading `cur` as %r{j}; returns the
+    type of its result (a transpose swaps the two sizes in `dims`)."""
+    rank = len(dims)
+    kind = random.choice(["add", "mul", "broadcast", "transpose"])
+    if kind == "transpose" and rank == 2:
+        dims[:] = [dims[1], dims[0]]
+        tt = tensor_type(dims, elem)
+        sizes = []
+        for d, size in enumerate(dims):
+            if size == "?":
+                body.append(f"  %c{j}_{d} = arith.constant {1 - d} : index")
+                body.append(f"  %d{j}_{d} = tensor.dim {cur}, %c{j}_{d} : {xt}")
+                sizes.append(f"%d{j}_{d}")
+        body.append(f"  %e{j} = tensor.empty({', '.join(sizes)}) : {tt}")
+        body.append(f"  %r{j} = linalg.transpose ins({cur} : {xt}) "
+                    f"outs(%e{j} : {tt}) permutation = [1, 0]")
+        return tt
+    if kind == "broadcast" and rank >= 1 and not elem.startswith("complex"):
+        vt = tensor_type([dims[0]], elem)
+        args.append(f"%v{j}: {vt}")
+        ds = ", ".join(f"d{d}" for d in range(rank))
+        its = ", ".join(['"parallel"'] * rank)
+        body.append(
+            f"  %r{j} = linalg.generic {{indexing_maps = [affine_map<({ds}) -> "
+            f"({ds})>, affine_map<({ds}) -> (d0)>, affine_map<({ds}) -> "
+            f"({ds})>], iterator_types = [{its}]}} ins({cur}, %v{j} : {xt}, "
+            f"{vt}) outs({cur} : {xt}) {{")
+        body.append(f"  ^bb0(%a{j}: {elem}, %b{j}: {elem}, %o{j}: {elem}):")
+        body.append(f"    %s{j} = {add_op(elem)} %a{j}, %b{j} : {elem}")
+        body.append(f"    linalg.yield %s{j} : {elem}")
+        body.append(f"  }} -> {xt}")
+        return xt
+    if kind == "mul":
+        args.append(f"%y{j}: {xt}")
+        body.append(f"  %r{j} = linalg.mul ins(%y{j}, {cur} : {xt}, {xt}) "
+                    f"outs(%y{j} : {xt}) -> {xt}")
+        return xt
+    body.append(f"  %r{j} = linalg.add ins({cur}, {cur} : {xt}, {xt}) "
+                f"outs({cur} : {xt}) -> {xt}")
+    return xt
+
+
 def program():
     args, body = [], []
     rank = random.choice([0, 1, 2, 2, 3, 3, 4])
@@ -96,8 +147,10 @@ def program():
 
     cur = "%x"
     for j in range(random.randint(1, 4)):
-        op = random.choice(["seq", "rev", "dyn", "sub"])
-        if op == "seq":
+        op = random.choice(["seq", "rev", "dyn", "sub", "ew", "ew"])
+        if op == "ew":
+            xt = elementwise(body, args, j, cur, dims, elem, xt)
+        elif op == "seq":
             if rank < 2:
                 continue
             b, s = axis(rank), axis(rank)
@@ -113,9 +166,9 @@ def program():
                         f"axes = [{', '.join(map(str, axes))}] : {xt}")
         elif op == "dyn":
             mode = random.choice(["index", "mask"])
-            elem = "i1" if mode == "mask" else random.choice(LENGTH_TYPES[1:])
+            lelem = "i1" if mode == "mask" else random.choice(LENGTH_TYPES[1:])
             size = random.choice([rank, rank, "?", random.randint(0, 5)])
-            lty = operand(j, [size], elem)
+            lty = operand(j, [size], lelem)
             body.append(f"  %r{j} = revseq.reverse_dynamic {cur}, %l{j} "
                         f"mode = {mode} : {xt}, {lty}")
         else:

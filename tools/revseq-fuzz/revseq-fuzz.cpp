@@ -2,18 +2,21 @@
 //
 // Each input is parsed as an MLIR module with every upstream dialect and the
 // revseq dialect registered, and verified. A verifier-valid module is then
-// canonicalised (on a copy) and lowered with `revseq-cpu-pipeline`; results
+// canonicalised (on a copy) and lowered with `revseq-cpu-pipeline` or
+// `revseq-gpu-pipeline` (or its host emulation); results
 // and diagnostics are discarded. A crash, a sanitizer report, or a pass that
 // leaves invalid IR behind is a bug. See docs/Reliability.md and
 // utils/fuzz.sh.
 //
 // Passes run only when every op of the module belongs to a dialect that
-// revseq code handles (builtin, func, arith, tensor, revseq), so that the
+// revseq code handles (builtin, func, arith, tensor, linalg, revseq: linalg
+// for the elementwise ops that revseq ops fuse with), so that the
 // fuzzer spends its time on revseq rather than on known crashes of upstream
 // passes on unrelated dialects. REVSEQ_FUZZ_ALL_DIALECTS=1 lifts the limit.
 //
 // The pipeline options are drawn from a hash of the input (so a reproducer
-// replays the same way): vectorize, runtime-checks and num-threads vary.
+// replays the same way): the pipeline, the GPU target, fusion, in-place,
+// vectorize, runtime-checks and num-threads vary.
 //
 //===----------------------------------------------------------------------===//
 
@@ -49,12 +52,17 @@ struct FuzzState {
   DialectRegistry registry;
   std::unique_ptr<MLIRContext> context;
   bool allDialects = false;
+  /// REVSEQ_FUZZ_VERBOSE=1: print each input's pipeline, its outcome and
+  /// the diagnostics (to see what a reproducer exercises).
+  bool verbose = false;
 };
 } // namespace
 
 static FuzzState *state;
 
-/// The pipeline variants; `revseq-cpu-pipeline` with each option set.
+/// The pipeline variants: `revseq-cpu-pipeline` with each option set, and
+/// `revseq-gpu-pipeline` for each target (as text, so no toolkit is needed)
+/// and its host emulation, fused and unfused.
 static const char *const pipelines[] = {
     "builtin.module(revseq-cpu-pipeline)",
     "builtin.module(revseq-cpu-pipeline{vectorize=false})",
@@ -62,6 +70,14 @@ static const char *const pipelines[] = {
     "builtin.module(revseq-cpu-pipeline{vectorize=false runtime-checks=true})",
     "builtin.module(revseq-cpu-pipeline{num-threads=2 emit-c-interface=true})",
     "builtin.module(revseq-cpu-pipeline{vector-bits=128})",
+    "builtin.module(revseq-cpu-pipeline{fuse=false in-place=true})",
+    "builtin.module(revseq-gpu-pipeline{format=isa})",
+    "builtin.module(revseq-gpu-pipeline{target=spirv runtime-checks=true})",
+    "builtin.module(revseq-gpu-pipeline{target=rocdl format=isa "
+    "in-place=true})",
+    "builtin.module(revseq-gpu-emulation-pipeline)",
+    "builtin.module(revseq-gpu-emulation-pipeline{fuse=false in-place=true "
+    "narrow-index=false})",
 };
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
@@ -73,9 +89,15 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   revseq::registerAllDialects(state->registry);
   state->context = std::make_unique<MLIRContext>(
       state->registry, MLIRContext::Threading::DISABLED);
-  // Diagnostics are expected (most inputs are invalid); keep stderr quiet.
-  state->context->getDiagEngine().registerHandler(
-      [](Diagnostic &) { return success(); });
+  const char *verbose = std::getenv("REVSEQ_FUZZ_VERBOSE");
+  state->verbose = verbose && *verbose && std::string(verbose) != "0";
+  // Diagnostics are expected (most inputs are invalid); keep stderr quiet
+  // unless asked.
+  state->context->getDiagEngine().registerHandler([](Diagnostic &diag) {
+    if (state->verbose)
+      llvm::errs() << "revseq-fuzz: diagnostic: " << diag << "\n";
+    return success();
+  });
   const char *all = std::getenv("REVSEQ_FUZZ_ALL_DIALECTS");
   state->allDialects = all && *all && std::string(all) != "0";
   return 0;
@@ -83,8 +105,8 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
 
 /// True when every op is one that revseq's passes are meant to handle.
 static bool onlySupportedDialects(ModuleOp module) {
-  static const llvm::StringSet<> allowed = {"builtin", "func", "arith",
-                                            "tensor", "revseq"};
+  static const llvm::StringSet<> allowed = {"builtin", "func",   "arith",
+                                            "tensor",  "linalg", "revseq"};
   bool ok = true;
   module->walk([&](Operation *op) {
     if (!allowed.contains(op->getName().getDialectNamespace())) {
@@ -104,15 +126,22 @@ static void runPipeline(MLIRContext &ctx, ModuleOp module, StringRef text) {
     llvm::report_fatal_error(llvm::Twine("bad pipeline: ") + err);
   // A failing pass (for example bufferization rejecting some upstream op)
   // is an ordinary outcome; only crashes are bugs.
-  (void)pm.run(module);
+  LogicalResult result = pm.run(module);
+  if (state->verbose)
+    llvm::errs() << "revseq-fuzz: " << text << ": "
+                 << (succeeded(result) ? "lowered" : "failed") << "\n";
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   MLIRContext &ctx = *state->context;
   // The lexer expects the NUL that MemoryBuffer normally guarantees.
   std::string text(reinterpret_cast<const char *>(data), size);
-  // revseq-opt and revseq-run reject such input before parsing.
+  // revseq-opt and revseq-run reject such input before parsing (upstream's
+  // parser overflows the stack or crashes on it; docs/Reliability.md).
   if (revseq::findExcessiveNesting(text))
+    return 0;
+  if (revseq::findMalformedLinalgDimsList(text) ||
+      revseq::findNonDictionaryLinalgProperties(text))
     return 0;
 
   ParserConfig config(&ctx, /*verifyAfterParse=*/true);
