@@ -137,30 +137,36 @@ static void reportAt(llvm::SourceMgr &sourceMgr, unsigned id, size_t offset,
                << ": error: " << message << "\n";
 }
 
+std::optional<mlir::revseq::ParseHazard>
+mlir::revseq::findParseHazard(StringRef text, unsigned maxDepth) {
+  if (std::optional<size_t> at = findExcessiveNesting(text, maxDepth))
+    return ParseHazard{*at, "nesting deeper than " + std::to_string(maxDepth) +
+                                " levels of (), [], {} or <>: revseq's tools "
+                                "reject it before parsing (MLIR's parser "
+                                "recurses once per level)"};
+  // The linalg parsers' bugs, each with the error the tools report.
+  static const std::pair<std::optional<size_t> (*)(StringRef), const char *>
+      linalgHazards[] = {
+          {findMalformedLinalgDimsList,
+           "a linalg dimension list (`permutation = [...]` or `dimensions = "
+           "[...]`) that is not a list of integers: revseq's tools reject it "
+           "before parsing (the parser of MLIR 22.1.8 crashes on it)"},
+          {findNonDictionaryLinalgProperties,
+           "linalg op properties that are not a dictionary (`<{...}>`): "
+           "revseq's tools reject them before parsing (the parser of MLIR "
+           "22.1.8 reads any attribute there as a dictionary)"}};
+  for (auto [find, message] : linalgHazards)
+    if (std::optional<size_t> at = find(text))
+      return ParseHazard{*at, message};
+  return std::nullopt;
+}
+
 LogicalResult mlir::revseq::checkParseHazards(llvm::SourceMgr &sourceMgr,
                                               unsigned maxDepth) {
   for (unsigned id = 1, e = sourceMgr.getNumBuffers(); id <= e; ++id) {
     StringRef text = sourceMgr.getMemoryBuffer(id)->getBuffer();
-    if (std::optional<size_t> at = findExcessiveNesting(text, maxDepth)) {
-      reportAt(sourceMgr, id, *at,
-               "nesting deeper than " + Twine(maxDepth) +
-                   " levels of (), [], {} or <>: revseq's tools reject it "
-                   "before parsing (MLIR's parser recurses once per level)");
-      return failure();
-    }
-    if (std::optional<size_t> at = findMalformedLinalgDimsList(text)) {
-      reportAt(sourceMgr, id, *at,
-               "a linalg dimension list (`permutation = [...]` or "
-               "`dimensions = [...]`) that is not a list of integers: "
-               "revseq's tools reject it before parsing (the parser of "
-               "MLIR 22.1.8 crashes on it)");
-      return failure();
-    }
-    if (std::optional<size_t> at = findNonDictionaryLinalgProperties(text)) {
-      reportAt(sourceMgr, id, *at,
-               "linalg op properties that are not a dictionary (`<{...}>`): "
-               "revseq's tools reject them before parsing (the parser of "
-               "MLIR 22.1.8 reads any attribute there as a dictionary)");
+    if (std::optional<ParseHazard> hazard = findParseHazard(text, maxDepth)) {
+      reportAt(sourceMgr, id, hazard->offset, hazard->message);
       return failure();
     }
   }

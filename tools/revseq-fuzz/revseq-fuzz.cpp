@@ -138,10 +138,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   std::string text(reinterpret_cast<const char *>(data), size);
   // revseq-opt and revseq-run reject such input before parsing (upstream's
   // parser overflows the stack or crashes on it; docs/Reliability.md).
-  if (revseq::findExcessiveNesting(text))
-    return 0;
-  if (revseq::findMalformedLinalgDimsList(text) ||
-      revseq::findNonDictionaryLinalgProperties(text))
+  if (revseq::findParseHazard(text))
     return 0;
 
   ParserConfig config(&ctx, /*verifyAfterParse=*/true);

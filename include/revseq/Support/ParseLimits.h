@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
+#include <string>
 
 namespace llvm {
 class SourceMgr;
@@ -49,12 +50,23 @@ std::optional<size_t> findMalformedLinalgDimsList(StringRef text);
 /// otherwise). `//` comments are skipped.
 std::optional<size_t> findNonDictionaryLinalgProperties(StringRef text);
 
-/// Checks every buffer of `sourceMgr` for what MLIR's parser cannot read
-/// without crashing: nesting deeper than `maxDepth`
-/// (findExcessiveNesting), malformed linalg dimension lists
-/// (findMalformedLinalgDimsList) and linalg properties that are not a
-/// dictionary (findNonDictionaryLinalgProperties). Reports the first as an
-/// error through `sourceMgr`'s identifiers.
+/// Something in MLIR text that the parser cannot read without crashing: its
+/// offset and the error that revseq's tools report for it.
+struct ParseHazard {
+  size_t offset;
+  std::string message;
+};
+
+/// The first of the hazards above that `text` has, in this order: nesting
+/// deeper than `maxDepth` (findExcessiveNesting), a malformed linalg
+/// dimension list (findMalformedLinalgDimsList), linalg properties that are
+/// not a dictionary (findNonDictionaryLinalgProperties); std::nullopt when
+/// it has none. revseq-fuzz skips such input.
+std::optional<ParseHazard>
+findParseHazard(StringRef text, unsigned maxDepth = kMaxNestingDepth);
+
+/// Checks every buffer of `sourceMgr` with findParseHazard and reports the
+/// first hazard as an error through `sourceMgr`'s identifiers.
 LogicalResult checkParseHazards(llvm::SourceMgr &sourceMgr,
                                 unsigned maxDepth = kMaxNestingDepth);
 
