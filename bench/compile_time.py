@@ -11,11 +11,13 @@ grows.
                           [--static-chain [--mlir-opt PATH]]
                           [--module-dir DIR]
 
-Two module shapes per N, each cycling through the four ops (reverse_sequence,
-reverse, reverse_dynamic, reverse_subsequences) with static and dynamic
-shapes:
-  funcs: N functions of one op each;
-  chain: one function whose N ops each consume the previous result.
+Three module shapes per N, each cycling through the four ops
+(reverse_sequence, reverse, reverse_dynamic, reverse_subsequences):
+  funcs: N functions of one op each, on dynamic shapes (f32, then i8);
+  chain: one function whose N ops each consume the previous result;
+  distinct: N functions of one op each, function i on the static type
+    tensor<(i+2)x3x5xf32>, so that no two ops share a kernel (what
+    revseq-gpu-deduplicate-kernels costs where it finds nothing to merge).
 The time is the best of --repeat runs minus the best time of an empty module
 (process start-up, dialect registration). --pipeline gpu times
 `--revseq-gpu-pipeline=OPTIONS` instead (default options none: NVVM kernels
@@ -80,6 +82,19 @@ def funcs_module(n):
         ty = TYPES[(i // len(OPS)) % len(TYPES)]
         op = OPS[i % len(OPS)].format(x="%x", ty=ty, **DYNAMIC_ARGS)
         args = ARGS.format(**DYNAMIC_ARGS)
+        out.append(f"func.func @f{i}(%x: {ty}, {args}) -> {ty} {{\n"
+                   f"  %0 = {op}\n  return %0 : {ty}\n}}\n")
+    return "\n".join(out)
+
+
+def distinct_module(n):
+    out = []
+    for i in range(n):
+        ty = f"tensor<{i + 2}x3x5xf32>"
+        arg_types = {"lty": "tensor<3xi64>", "aty": "tensor<?xi64>",
+                     "sty": f"tensor<{i + 2}x3x1xi32>"}
+        op = OPS[i % len(OPS)].format(x="%x", ty=ty, **arg_types)
+        args = ARGS.format(**arg_types)
         out.append(f"func.func @f{i}(%x: {ty}, {args}) -> {ty} {{\n"
                    f"  %0 = {op}\n  return %0 : {ty}\n}}\n")
     return "\n".join(out)
@@ -211,7 +226,8 @@ def dynamic_table(args, directory):
           f"empty module {base * 1e3:.1f} ms (subtracted)\n")
     print("| module | ops | time (ms) | per op (ms) |")
     print("| --- | ---: | ---: | ---: |")
-    for shape, build in (("funcs", funcs_module), ("chain", chain_module)):
+    for shape, build in (("funcs", funcs_module), ("chain", chain_module),
+                         ("distinct", distinct_module)):
         for n in sizes:
             path = write_module(directory, f"{shape}{n}.mlir", build(n))
             t = best_time(cmd, path, args.repeat) - base

@@ -97,7 +97,8 @@ static void addBufferAndKernelStages(OpPassManager &pm, const Options &options,
 /// Kernel math for the target: static sizes and strides become constants
 /// inside the kernels (outlining alone passes them as parameters, so every
 /// div/rem would be by a run-time value); then every gpu.launch is outlined
-/// into one gpu.module (`oneKernelModule`) or a gpu.module of its own. No
+/// into one gpu.module (`oneKernelModule`) or a gpu.module of its own, and
+/// identical kernels of a gpu.module become one (`deduplicateKernels`). No
 /// canonicalization after this: it would hoist the constants out again.
 static void addOutliningStages(OpPassManager &pm,
                                const GPUPipelineOptions &options) {
@@ -113,6 +114,8 @@ static void addOutliningStages(OpPassManager &pm,
   if (options.oneKernelModule)
     pm.addPass(revseq::createGPUKernelModule());
   pm.addPass(createGpuKernelOutliningPass());
+  if (options.deduplicateKernels)
+    pm.addPass(revseq::createGPUDeduplicateKernels());
 }
 
 /// The attach-target options of NVVM or ROCDL: the chip `options` names,

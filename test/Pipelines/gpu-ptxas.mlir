@@ -3,7 +3,10 @@
 // sm_90; then the pipeline's own bin (cubin, through ptxas) and fatbin
 // (through fatbinary) formats. Every kernel of a module is in one object
 // (revseq-gpu-kernel-module); with one-kernel-module=false each kernel is an
-// object of its own, assembled on its own.
+// object of its own, assembled on its own. Identical kernels of different
+// functions are one (revseq-gpu-deduplicate-kernels): every launch names a
+// kernel of the object (gpu-objects.py checks), and with
+// deduplicate-kernels=false each launch has a kernel of its own.
 //
 // RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_80 format=isa" -o %t.sm80
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.sm80 --run "ptxas -arch=sm_80 -o %t.cubin" | FileCheck %s
@@ -12,6 +15,8 @@
 // Every element type and rank of the CPU execution tests.
 // RUN: revseq-opt %S/../Integration/CPU/dtypes.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_80 format=isa" -o %t.dtypes
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.dtypes --run "ptxas -arch=sm_80 -o %t.cubin" | FileCheck %s --check-prefix=DTYPES
+// RUN: revseq-opt %S/../Integration/CPU/dtypes.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_80 format=isa deduplicate-kernels=false" -o %t.dtypes-all
+// RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.dtypes-all | FileCheck %s --check-prefix=DTYPES-ALL
 // RUN: revseq-opt %S/../Integration/CPU/ranks.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90 format=isa" -o %t.ranks
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.ranks --run "ptxas -arch=sm_90 -o %t.cubin" | FileCheck %s --check-prefix=RANKS
 // The in-place swap kernels of every op (in-place.mlir).
@@ -41,15 +46,26 @@
 // RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90" | FileCheck %s --check-prefix=FATBIN
 
 // CHECK: 1 objects, 14 kernels
-// DTYPES: 1 objects, 98 kernels
-// RANKS: 1 objects, 110 kernels
+// CHECK-NEXT: 14 launches of 14 kernels, each in its object
+// DTYPES: 1 objects, 89 kernels
+// DTYPES-NEXT: 98 launches of 89 kernels, each in its object
+// DTYPES-ALL: 1 objects, 98 kernels
+// DTYPES-ALL-NEXT: 98 launches of 98 kernels, each in its object
+// RANKS: 1 objects, 68 kernels
+// RANKS-NEXT: 110 launches of 68 kernels, each in its object
 // INPLACE: 1 objects, 47 kernels
+// INPLACE-NEXT: 47 launches of 47 kernels, each in its object
 // STRIPS: 1 objects, 13 kernels
-// TILES: 1 objects, 60 kernels
-// STRIDED: 1 objects, 57 kernels
-// TILED: 1 objects, 34 kernels
+// STRIPS-NEXT: 13 launches of 13 kernels, each in its object
+// TILES: 1 objects, 58 kernels
+// TILES-NEXT: 60 launches of 58 kernels, each in its object
+// STRIDED: 1 objects, 47 kernels
+// STRIDED-NEXT: 57 launches of 47 kernels, each in its object
+// TILED: 1 objects, 31 kernels
+// TILED-NEXT: 34 launches of 31 kernels, each in its object
 
 // EACH: 14 objects, 14 kernels
+// EACH-NEXT: 14 launches of 14 kernels, each in its object
 
 // A cubin is an ELF file.
 // BIN-COUNT-1: gpu.binary @revseq_kernels [#gpu.object<#nvvm.target<O = 3, chip = "sm_90">, properties = {{.*}}, bin = "\7FELF

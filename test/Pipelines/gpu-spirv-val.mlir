@@ -11,11 +11,14 @@
 // RUN: revseq-opt %S/../Integration/CPU/in-place.mlir --revseq-gpu-pipeline="in-place=true fuse=false target=spirv format=bin" -o %t.inplace
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.inplace --run "spirv-val --target-env opencl2.2" | FileCheck %s --check-prefix=INPLACE
 // INPLACE: 1 objects, 37 kernels
+// INPLACE-NEXT: 37 launches of 37 kernels, each in its object
 // The gather layouts in place: whole columns staged, or swaps.
 // RUN: revseq-opt %S/../Integration/CPU/in-place-strips.mlir --revseq-gpu-pipeline="in-place=true fuse=false target=spirv format=bin" -o %t.strips
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.strips --run "spirv-val --target-env opencl2.2" | FileCheck %s --check-prefix=STRIPS
 // STRIPS: 1 objects, 13 kernels
-// STRIDED: 1 objects, 49 kernels
+// STRIPS-NEXT: 13 launches of 13 kernels, each in its object
+// STRIDED: 1 objects, 41 kernels
+// STRIDED-NEXT: 49 launches of 41 kernels, each in its object
 
 // Strided views (extract_slice inputs, strided destinations).
 // RUN: revseq-opt %S/../Integration/CPU/destination-passing.mlir --revseq-gpu-pipeline="target=spirv format=bin" -o %t.strided
@@ -36,10 +39,14 @@
 // WG: OpControlBarrier
 
 // CHECK: 1 objects, 8 kernels
-// DTYPES: 1 objects, 70 kernels
+// CHECK-NEXT: 8 launches of 8 kernels, each in its object
+// Identical kernels of different functions are one
+// (revseq-gpu-deduplicate-kernels).
+// DTYPES: 1 objects, 57 kernels
+// DTYPES-NEXT: 70 launches of 57 kernels, each in its object
 // F16-NOT: OpCapability Float16
 // F16-NOT: OpTypeFloat 16
 // F16: OpTypeInt 16
 // F16-NOT: OpCapability Float16
 // F16-NOT: OpTypeFloat 16
-// F16: 1 objects, 70 kernels
+// F16: 1 objects, 57 kernels

@@ -159,6 +159,12 @@ struct GPUPipelineOptions : public GPUKernelOptions<GPUPipelineOptions> {
                      "(revseq_kernels): one device object, compiled once; "
                      "false: one gpu.module per kernel"),
       llvm::cl::init(true)};
+  Option<bool> deduplicateKernels{
+      *this, "deduplicate-kernels",
+      llvm::cl::desc("Compile identical kernels of a gpu.module once "
+                     "(revseq-gpu-deduplicate-kernels); false: one kernel "
+                     "per launch"),
+      llvm::cl::init(true)};
 };
 
 /// Options of `revseq-gpu-emulation-pipeline`.

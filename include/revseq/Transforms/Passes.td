@@ -347,6 +347,26 @@ def GPUKernelModule : Pass<"revseq-gpu-kernel-module", "::mlir::ModuleOp"> {
   ];
 }
 
+def GPUDeduplicateKernels
+    : Pass<"revseq-gpu-deduplicate-kernels", "::mlir::ModuleOp"> {
+  let summary = "Keep one of each set of identical kernels of a gpu.module";
+  let description = [{
+    Ops of one kind and element type, or one shape, outline into kernels
+    that differ only in their names: a model that reverses every layer's
+    sequence the same way outlines the same kernels once per op, and
+    `gpu-module-to-binary` translates, optimises and compiles each of them
+    (`ptxas` included) again. This pass keeps, in each `gpu.module`, the
+    first of every set of `gpu.func` kernels (in the module's order) whose
+    attributes other than their names and whose bodies are the same
+    (`OperationEquivalence`, locations ignored), points every
+    `gpu.launch_func` of the module at the kept kernel, and erases the
+    others. Kernels of different `gpu.module`s, functions that are not
+    kernels, and any kernel another op than a `gpu.launch_func` of the
+    module refers to are left alone. `revseq-gpu-pipeline` runs it after
+    outlining unless `deduplicate-kernels=false`.
+  }];
+}
+
 def GPUWorkgroupBuffersToAllocs
     : Pass<"revseq-gpu-workgroup-buffers-to-allocs", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Turn the workgroup attributions of kernels into allocations "
