@@ -3,7 +3,8 @@
 
     count-instructions.py REVSEQ_OPT FILE [--chip sm_90] [--llvm-bin DIR]
 
-Compiles FILE with revseq-gpu-pipeline (target=nvvm format=isa), assembles
+Compiles FILE with revseq-gpu-pipeline (target=nvvm format=isa
+one-kernel-module=false: each kernel an object of its own), assembles
 each kernel's PTX with ptxas for the chip and prints, per kernel, the
 number of instructions of its cubin (the size of its .text section over 16
 bytes, the size of an sm_70+ instruction; the count includes the final
@@ -56,7 +57,8 @@ def main():
     env["PATH"] += ":/usr/local/cuda/bin"
     mlir = subprocess.run(
         [args.revseq_opt, args.file,
-         f"--revseq-gpu-pipeline=target=nvvm chip={args.chip} format=isa"],
+         f"--revseq-gpu-pipeline=target=nvvm chip={args.chip} format=isa "
+         "one-kernel-module=false"],
         capture_output=True, text=True, check=True, env=env).stdout
     print(f"| kernel | SASS instructions ({args.chip}) | bytes stored per "
           "iteration | instructions per 16 bytes |")
