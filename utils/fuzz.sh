@@ -57,12 +57,16 @@ fi
 if [ ! -f "$build/build.ninja" ]; then
   # -O1 -g1 as libFuzzer recommends; assertions on in revseq's own code
   # (libMLIR.so is Debian's release build and is not instrumented).
+  # LLVM_USE_SANITIZER drops -Wl,-z,defs and --no-undefined, which shared
+  # libraries (libRevseqCAPI.so) cannot satisfy here: the sanitizer and
+  # coverage runtimes are linked into executables only.
   CC=clang-22 CXX=clang++-22 cmake -G Ninja -S "$root" -B "$build" \
     -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_C_FLAGS_RELEASE="-O1" -DCMAKE_CXX_FLAGS_RELEASE="-O1" \
     -DCMAKE_CXX_FLAGS="-g1 -fno-omit-frame-pointer -fsanitize=address,undefined -fsanitize=fuzzer-no-link" \
     -DCMAKE_C_FLAGS="-g1 -fno-omit-frame-pointer -fsanitize=address,undefined -fsanitize=fuzzer-no-link" \
     -DLLVM_ENABLE_ASSERTIONS=ON \
+    -DLLVM_USE_SANITIZER="Address;Undefined" \
     -DREVSEQ_BUILD_FUZZER=ON -DREVSEQ_BUILD_BENCHMARKS=OFF \
     -DMLIR_DIR=$llvm/lib/cmake/mlir \
     -DMLIR_LINK_MLIR_DYLIB=ON \
