@@ -1,6 +1,7 @@
 // The chains of the fusion benchmark (bench/fusion, issue 26) for
-// revseq-gpu-fusion-bench (fusion_main.cpp): built twice, with
-// revseq-gpu-pipeline's default fusion and with fuse=false. The arguments
+// revseq-gpu-fusion-bench (fusion_main.cpp): built three times, with
+// revseq-gpu-pipeline's default fusion, with fuse=false and with
+// fuse-gathers=true. The arguments
 // are read-only: every call returns a new buffer, which the caller frees.
 func.func @add(%x: tensor<?x?xf32> {bufferization.writable = false}, %y: tensor<?x?xf32> {bufferization.writable = false}) -> tensor<?x?xf32> attributes {llvm.emit_c_interface} {
   %s = arith.addf %x, %y : tensor<?x?xf32>
@@ -33,6 +34,14 @@ func.func @sequence_bt_add(%x: tensor<?x?xf32> {bufferization.writable = false},
 
 func.func @subsequences_w_add(%x: tensor<?x?xf32> {bufferization.writable = false}, %l: tensor<?x1xi64> {bufferization.writable = false}, %y: tensor<?x?xf32> {bufferization.writable = false}) -> tensor<?x?xf32> attributes {llvm.emit_c_interface} {
   %r = revseq.reverse_subsequences %x, %l axis = 1 : tensor<?x?xf32>, tensor<?x1xi64>
+  %s = arith.addf %r, %y : tensor<?x?xf32>
+  return %s : tensor<?x?xf32>
+}
+
+// ReverseSequence [T, B] (the batch axis innermost: a gather layout, fused
+// only with fuse-gathers), then an add.
+func.func @sequence_tb_add(%x: tensor<?x?xf32> {bufferization.writable = false}, %l: tensor<?xi64> {bufferization.writable = false}, %y: tensor<?x?xf32> {bufferization.writable = false}) -> tensor<?x?xf32> attributes {llvm.emit_c_interface} {
+  %r = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<?x?xf32>, tensor<?xi64>
   %s = arith.addf %r, %y : tensor<?x?xf32>
   return %s : tensor<?x?xf32>
 }

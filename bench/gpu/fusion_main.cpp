@@ -34,6 +34,7 @@ void _mlir_ciface_reverse0_add(M2 *result, M2 *x, M2 *y);
 void _mlir_ciface_reverse1_add(M2 *result, M2 *x, M2 *y);
 void _mlir_ciface_add_reverse1(M2 *result, M2 *x, M2 *y);
 void _mlir_ciface_sequence_bt_add(M2 *result, M2 *x, L1 *l, M2 *y);
+void _mlir_ciface_sequence_tb_add(M2 *result, M2 *x, L1 *l, M2 *y);
 void _mlir_ciface_subsequences_w_add(M2 *result, M2 *x, L2 *l, M2 *y);
 void _mlir_ciface_sequence_tbc_2x_z(M3 *result, M3 *x, L1 *l, M3 *z);
 // runtime/CudaRuntimeWrappers.cpp
@@ -199,6 +200,20 @@ void measureRowPrefixChains(const Inputs &in, std::vector<Row> &table) {
               rowPrefixes));
 }
 
+/// ReverseSequence [T,B] (T = rows, B = cols: a length per column, the
+/// gather layout), before an add.
+void measureGatherChain(const Inputs &in, std::vector<Row> &table) {
+  std::vector<int64_t> columnLengths = mixedLengths(in.cols, in.rows);
+  L1 cl = view(columnLengths, {in.cols});
+  table.push_back(
+      measure("ReverseSequence [T,B] + add", in.repeats,
+              runWithLengths(_mlir_ciface_sequence_tb_add, in.xm, cl, in.ym),
+              in.check2([&](int64_t r, int64_t c) {
+                return in.at(in.x, mirrored(r, columnLengths[c], in.rows), c) +
+                       in.at(in.y, r, c);
+              })));
+}
+
 /// ReverseSequence on [T, B, C] with B * C = cols (T = rows, B = 64), then
 /// 2x + z.
 void measureTBCChain(Inputs &in, std::vector<Row> &table) {
@@ -248,6 +263,7 @@ int main(int argc, char **argv) {
   measureReverseChains(in, table);
   measureRowPrefixChains(in, table);
   measureTBCChain(in, table);
+  measureGatherChain(in, table);
   printf("f32 %lldx%lld (%.1f MiB per tensor), %d repeats\n", (long long)rows,
          (long long)cols, rows * cols * 4.0 / (1 << 20), repeats);
   printf("| chain | result | launches | kernel ms | x add alone |\n");

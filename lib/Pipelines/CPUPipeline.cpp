@@ -35,6 +35,7 @@ void revseq::addTensorPasses(OpPassManager &pm,
   if (options.fuse) {
     RevseqFuseElementwiseOptions fusion;
     fusion.runtimeChecks = options.runtimeChecks;
+    fusion.fuseGathers = options.fuseGathers;
     pm.addPass(revseq::createRevseqFuseElementwise(fusion));
   }
   // Arguments that many ops read (lengths, axes) are read through one
@@ -117,7 +118,8 @@ void revseq::addLoopsToLLVMPasses(OpPassManager &pm,
 
 void revseq::buildCPUPipeline(OpPassManager &pm,
                               const CPUPipelineOptions &options) {
-  addTensorPasses(pm, {options.fuse, options.runtimeChecks, options.inPlace});
+  addTensorPasses(pm, {options.fuse, options.runtimeChecks, options.inPlace,
+                       options.fuseGathers});
   addBufferizationPasses(pm, options.outParams);
   // Kernels on the buffers bufferization chose: vector loops where the
   // element type and layout allow, linalg otherwise.

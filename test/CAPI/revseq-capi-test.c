@@ -121,7 +121,7 @@ static void testInvalid(MlirContext ctx) {
 // boundaries) and the deallocation pipeline, the elementwise loops after
 // them.
 // CHECK-NEXT: pipeline: builtin.module(convert-elementwise-to-linalg,
-// CHECK-SAME: revseq-fuse-elementwise{runtime-checks=false},
+// CHECK-SAME: revseq-fuse-elementwise{fuse-gathers=false runtime-checks=false},
 // CHECK-SAME: revseq-destination-style,eliminate-empty-tensors,
 // CHECK-SAME: revseq-constants-to-globals{alignment=64},one-shot-bufferize{
 // CHECK-SAME: bufferize-function-boundaries=true

@@ -1,5 +1,6 @@
 // RUN: revseq-opt %s --split-input-file --convert-elementwise-to-linalg --revseq-fuse-elementwise | FileCheck %s
 // RUN: revseq-opt %s --split-input-file --convert-elementwise-to-linalg --revseq-fuse-elementwise="runtime-checks=true" | FileCheck %s --check-prefix=CHECKS
+// RUN: revseq-opt %s --split-input-file --convert-elementwise-to-linalg --revseq-fuse-elementwise="fuse-gathers=true" | FileCheck %s --check-prefix=GATHERS
 
 // revseq-fuse-elementwise: a revseq op next to elementwise code is computed
 // in that code's loop, from its index map; no intermediate tensor is left.
@@ -281,4 +282,30 @@ func.func @strip_of_batch_inner(%x: tensor<8x16xf32>, %l: tensor<16xi64>, %c: in
   %r = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<8x16xf32>, tensor<16xi64>
   %s = tensor.extract_slice %r[0, %c] [8, 4] [1, 1] : tensor<8x16xf32> to tensor<8x4xf32>
   return %s : tensor<8x4xf32>
+}
+
+// -----
+
+// The gather layouts (lengths that vary along the innermost dim) keep their
+// ops by default; with fuse-gathers each consumer reads the input at the
+// mirrored row of its own lane: one loop, no intermediate.
+// CHECK-LABEL: func.func @gather_layouts
+// CHECK:         revseq.reverse_sequence
+// CHECK:         revseq.reverse_subsequences
+// GATHERS-LABEL: func.func @gather_layouts
+// GATHERS-SAME:    (%[[X:.*]]: tensor<?x?xf32>, %[[L:.*]]: tensor<?xi64>, %[[S:.*]]: tensor<1x?xi32>, %[[Y:.*]]: tensor<?x?xf32>)
+// GATHERS-NOT:     = revseq.reverse
+// GATHERS:         linalg.generic
+// GATHERS:           tensor.extract %[[L]]
+// GATHERS:           tensor.extract %[[X]]
+// GATHERS:         linalg.generic
+// GATHERS:           tensor.extract %[[S]]
+// GATHERS:           tensor.extract %[[X]]
+// GATHERS-NOT:     = revseq.reverse
+func.func @gather_layouts(%x: tensor<?x?xf32>, %l: tensor<?xi64>, %s: tensor<1x?xi32>, %y: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
+  %r = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<?x?xf32>, tensor<?xi64>
+  %a = arith.addf %r, %y : tensor<?x?xf32>
+  %q = revseq.reverse_subsequences %x, %s axis = 0 : tensor<?x?xf32>, tensor<1x?xi32>
+  %m = arith.mulf %q, %y : tensor<?x?xf32>
+  return %a, %m : tensor<?x?xf32>, tensor<?x?xf32>
 }

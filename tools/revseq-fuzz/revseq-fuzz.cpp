@@ -69,10 +69,11 @@ static const char *const pipelines[] = {
     "builtin.module(revseq-cpu-pipeline{runtime-checks=true})",
     "builtin.module(revseq-cpu-pipeline{vectorize=false runtime-checks=true})",
     "builtin.module(revseq-cpu-pipeline{num-threads=2 emit-c-interface=true})",
-    "builtin.module(revseq-cpu-pipeline{vector-bits=128})",
+    "builtin.module(revseq-cpu-pipeline{vector-bits=128 fuse-gathers=true})",
     "builtin.module(revseq-cpu-pipeline{fuse=false in-place=true})",
     "builtin.module(revseq-gpu-pipeline{format=isa})",
-    "builtin.module(revseq-gpu-pipeline{target=spirv runtime-checks=true})",
+    "builtin.module(revseq-gpu-pipeline{target=spirv runtime-checks=true "
+    "fuse-gathers=true})",
     "builtin.module(revseq-gpu-pipeline{target=rocdl format=isa "
     "in-place=true})",
     "builtin.module(revseq-gpu-emulation-pipeline)",

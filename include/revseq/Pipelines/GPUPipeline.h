@@ -27,6 +27,9 @@ struct GPUKernelOptions : public PassPipelineOptions<Derived> {
                      "(revseq-fuse-elementwise): one kernel and no "
                      "intermediate buffer for the pair"),
       llvm::cl::init(true)};
+  typename Base::template Option<bool> fuseGathers{
+      *this, "fuse-gathers", llvm::cl::desc(kFuseGathersDescription),
+      llvm::cl::init(false)};
   typename Base::template Option<bool> inPlace{
       *this, "in-place", llvm::cl::desc(kInPlaceDescription),
       llvm::cl::init(false)};
@@ -75,7 +78,7 @@ struct GPUKernelOptions : public PassPipelineOptions<Derived> {
   /// SPIR-V vectors have at most 4 lanes without the Vector16 capability;
   /// no arithmetic on i1, f16 or bf16).
   TensorStageOptions getTensorStageOptions() const {
-    return {fuse, runtimeChecks, inPlace};
+    return {fuse, runtimeChecks, inPlace, fuseGathers};
   }
   ConvertRevseqToGPUOptions getRevseqToGPUOptions(bool spirv) const {
     ConvertRevseqToGPUOptions result;

@@ -39,6 +39,9 @@ struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
                      "(revseq-fuse-elementwise): no intermediate tensor "
                      "between them"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> fuseGathers{*this, "fuse-gathers",
+                                        llvm::cl::desc(kFuseGathersDescription),
+                                        llvm::cl::init(false)};
   PassOptions::Option<bool> inPlace{*this, "in-place",
                                     llvm::cl::desc(kInPlaceDescription),
                                     llvm::cl::init(false)};
@@ -94,6 +97,8 @@ struct TensorStageOptions {
   /// Leave the revseq ops in their value forms, which one-shot
   /// bufferization may run in place (no revseq-destination-style).
   bool inPlace = false;
+  /// Fuse the gather layouts too (revseq-fuse-elementwise's fuse-gathers).
+  bool fuseGathers = false;
 };
 
 /// The tensor stage every revseq pipeline starts with:

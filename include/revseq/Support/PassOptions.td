@@ -22,6 +22,10 @@ def RevseqOptionText {
   string nontemporalBytes =
     "Store rows non-temporally (aligned, bypassing the caches) when an op's "
     "output has at least this many bytes; 0: never";
+  string fuseGathers =
+    "Also fuse the gather layouts (reverse_sequence with the batch axis "
+    "innermost, reverse_subsequences of an outer axis), whose fused points "
+    "each read a row of their own";
   string blockSize = "Threads per block (1-D blocks)";
   string maxBlocks =
     "Most blocks per launch; the grid-stride loop covers the remaining "

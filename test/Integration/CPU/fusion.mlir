@@ -24,6 +24,11 @@
 // RUN: %{run}
 // REDEFINE: %{options} = vectorize=true num-threads=2 min-parallel-bytes=0 nontemporal-bytes=1
 // RUN: %{run}
+// The gather layouts fused too (fuse-gathers), vector and scalar loops:
+// REDEFINE: %{options} = vectorize=true vector-bits=512 fuse-gathers=true
+// RUN: %{run}
+// REDEFINE: %{options} = vectorize=false fuse-gathers=true
+// RUN: %{run}
 
 func.func private @printMemrefF32(tensor<*xf32> {bufferization.access = "read"})
     attributes {llvm.emit_c_interface}
@@ -189,6 +194,23 @@ func.func @rs_tb_ref(%x: tensor<6x11xf32>, %l: tensor<11xi64>, %y: tensor<6x11xf
 
 //===--- reverse_subsequences and reverse_dynamic -------------------------===//
 
+// reverse_subsequences of the outer axis (a gather layout: each column has
+// its own length), dynamic: an add before it and a mul after it.
+func.func @rss0(%x: tensor<?x?xf32>, %l: tensor<1x?xi32>, %y: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %a = arith.addf %x, %y : tensor<?x?xf32>
+  %r = revseq.reverse_subsequences %a, %l axis = 0 : tensor<?x?xf32>, tensor<1x?xi32>
+  %s = arith.mulf %r, %y : tensor<?x?xf32>
+  return %s : tensor<?x?xf32>
+}
+func.func @rss0_ref(%x: tensor<?x?xf32>, %l: tensor<1x?xi32>, %y: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %a = arith.addf %x, %y : tensor<?x?xf32>
+  %oa = call @opaque2(%a) : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  %r = revseq.reverse_subsequences %oa, %l axis = 0 : tensor<?x?xf32>, tensor<1x?xi32>
+  %o = call @opaque2(%r) : (tensor<?x?xf32>) -> tensor<?x?xf32>
+  %s = arith.mulf %o, %y : tensor<?x?xf32>
+  return %s : tensor<?x?xf32>
+}
+
 // Along the innermost axis, lengths [B, 1].
 func.func @rss_add(%x: tensor<?x?xf32>, %l: tensor<?x1xi64>, %y: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %r = revseq.reverse_subsequences %x, %l axis = 1 : tensor<?x?xf32>, tensor<?x1xi64>
@@ -351,6 +373,16 @@ func.func @main() {
   vector.print str "rss_add "
   vector.print %n6 : index
   // CHECK: rss_add 0
+
+  // T = 4 rows, a length per column: below 0, 0, between, T and above T.
+  %lg = arith.constant dense<[[-2, 0, 1, 2, 3, 4, 5, 100, 3, 2, 1, 0, 4, 4, 2, -1, 3, 1, 9]]> : tensor<1x19xi32>
+  %lgd = tensor.cast %lg : tensor<1x19xi32> to tensor<1x?xi32>
+  %f11 = call @rss0(%x, %lgd, %y) : (tensor<?x?xf32>, tensor<1x?xi32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %r11 = call @rss0_ref(%x, %lgd, %y) : (tensor<?x?xf32>, tensor<1x?xi32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %n11 = call @mismatches(%f11, %r11) : (tensor<?x?xf32>, tensor<?x?xf32>) -> index
+  vector.print str "rss0 "
+  vector.print %n11 : index
+  // CHECK: rss0 0
 
   %axes = arith.constant dense<[-1, 7]> : tensor<2xi64>
   %axesd = tensor.cast %axes : tensor<2xi64> to tensor<?xi64>

@@ -23,6 +23,11 @@
 // RUN: %{run}
 // REDEFINE: %{options} = elements-per-thread=1
 // RUN: %{run}
+// The gather layouts fused too (fuse-gathers), on small grids as well.
+// REDEFINE: %{options} = fuse-gathers=true
+// RUN: %{run}
+// REDEFINE: %{options} = fuse-gathers=true elements-per-thread=3 block-size=3 max-blocks=2
+// RUN: %{run}
 // Unfused, every elementwise op a kernel of its own.
 // REDEFINE: %{options} = fuse=false
 // RUN: %{run}

@@ -209,17 +209,18 @@ struct IndexMapOpToGeneric
     : public OpInterfaceRewritePattern<IndexMapOpInterface> {
   IndexMapOpToGeneric(MLIRContext *context,
                       const RevseqLoweringOptions &options,
-                      IndexMapInvariantsCache *cache)
-      : OpInterfaceRewritePattern(context), options(options), cache(cache) {}
+                      IndexMapInvariantsCache *cache, bool fuseGathers)
+      : OpInterfaceRewritePattern(context), options(options), cache(cache),
+        fuseGathers(fuseGathers) {}
 
   LogicalResult matchAndRewrite(IndexMapOpInterface op,
                                 PatternRewriter &rewriter) const override {
     if (!isValueForm(op))
       return rewriter.notifyMatchFailure(op, "not a value form");
     // A gather layout, fused, would gather every element from its own row,
-    // which costs more than the op's transposed-strip kernel and the
-    // intermediate (docs/Performance.md, "Fusion").
-    if (op.hasLengthPerLane() && !onlyCutsOfSequenceAxis(op))
+    // which on the CPU costs more than the op's transposed-strip kernel and
+    // the intermediate (docs/Performance.md, "Fusion").
+    if (!fuseGathers && op.hasLengthPerLane() && !onlyCutsOfSequenceAxis(op))
       return rewriter.notifyMatchFailure(op, "lengths vary along the rows");
     Value result = op->getResult(0);
     bool consumersFuse =
@@ -247,6 +248,7 @@ struct IndexMapOpToGeneric
 
   RevseqLoweringOptions options;
   IndexMapInvariantsCache *cache;
+  bool fuseGathers;
 };
 
 /// A named elementwise linalg op next to a revseq op or an index-map generic
@@ -400,9 +402,9 @@ struct FuseIntoGather : public OpRewritePattern<linalg::GenericOp> {
 
 void mlir::revseq::populateRevseqElementwiseFusionPatterns(
     RewritePatternSet &patterns, const RevseqLoweringOptions &options,
-    IndexMapInvariantsCache *cache) {
+    IndexMapInvariantsCache *cache, bool fuseGathers) {
   MLIRContext *context = patterns.getContext();
-  patterns.add<IndexMapOpToGeneric>(context, options, cache);
+  patterns.add<IndexMapOpToGeneric>(context, options, cache, fuseGathers);
   patterns.add<FoldDimProjection, FuseIntoGather,
                GeneralizeElementwiseNeighbour, InlineElementwiseProducer>(
       context);

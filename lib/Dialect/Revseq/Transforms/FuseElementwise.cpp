@@ -31,7 +31,8 @@ struct RevseqFuseElementwisePass
     IndexMapInvariantsCache cache;
     RewritePatternSet patterns(&getContext());
     populateRevseqExporterIdiomPatterns(patterns);
-    populateRevseqElementwiseFusionPatterns(patterns, options, &cache);
+    populateRevseqElementwiseFusionPatterns(patterns, options, &cache,
+                                            fuseGathers);
     // No folding: the revseq folders use the clamped semantics and would
     // drop ops whose run-time checks were asked for.
     GreedyRewriteConfig config;

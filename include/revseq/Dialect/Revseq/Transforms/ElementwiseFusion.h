@@ -56,10 +56,11 @@ private:
 ///
 /// With `cache` (which must then listen to the rewrite), the fused ops of a
 /// block share their index-map invariants; without it each op emits its own
-/// in front of its loop.
+/// in front of its loop. The gather layouts (lengths that vary along the
+/// innermost dim) are fused only with `fuseGathers`.
 void populateRevseqElementwiseFusionPatterns(
     RewritePatternSet &patterns, const RevseqLoweringOptions &options = {},
-    IndexMapInvariantsCache *cache = nullptr);
+    IndexMapInvariantsCache *cache = nullptr, bool fuseGathers = false);
 
 /// Adds the patterns that fold the revseq idioms of model exporters (tf2onnx
 /// writes `tf.reverse` as transpose, ReverseSequence with full lengths

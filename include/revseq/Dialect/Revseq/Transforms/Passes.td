@@ -76,7 +76,9 @@ def RevseqFuseElementwise : Pass<"revseq-fuse-elementwise"> {
     lengths vary along the innermost dim (`reverse_sequence` with the batch
     axis innermost, `reverse_subsequences` of an outer axis), where a fused
     loop would gather every element, unless only blocks that cut the
-    sequence axis are read. The run-time checks of a
+    sequence axis are read or `fuse-gathers` is set (on the CPU their
+    transposed-strip kernel and the intermediate cost less than the fused
+    gathers; docs/Performance.md, "Fusion"). The run-time checks of a
     fused op are emitted in front of the loop with the messages of its
     lowering (`runtime-checks` adds the value rules). The fused
     `reverse_dynamic` ops of a block that read the same axes tensor share
@@ -100,6 +102,8 @@ def RevseqFuseElementwise : Pass<"revseq-fuse-elementwise"> {
   let options = [
     Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"false",
            RevseqOptionText.runtimeChecks>,
+    Option<"fuseGathers", "fuse-gathers", "bool", /*default=*/"false",
+           RevseqOptionText.fuseGathers>,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
