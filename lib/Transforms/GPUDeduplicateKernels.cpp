@@ -52,34 +52,27 @@ static bool areSameKernels(gpu::GPUFuncOp a, gpu::GPUFuncOp b) {
              &a.getBody(), &b.getBody(), OperationEquivalence::IgnoreLocations);
 }
 
-/// The kernels of `module` that an op other than a gpu.launch_func of
-/// `scope` (the op whose symbol table holds the module) refers to, and any
-/// name an op of the module refers to; std::nullopt where an unregistered op
-/// may hide a reference.
-static std::optional<llvm::DenseSet<StringAttr>>
-getPinnedKernels(ModuleOp scope, gpu::GPUModuleOp module) {
-  llvm::DenseSet<StringAttr> pinned;
-  // From the scope a kernel is @module::@kernel.
-  auto collect = [&](Region &from, bool inside) {
-    std::optional<SymbolTable::UseRange> uses =
-        SymbolTable::getSymbolUses(&from);
-    if (!uses)
-      return false;
-    for (const SymbolTable::SymbolUse &use : *uses) {
-      SymbolRefAttr ref = use.getSymbolRef();
-      if (inside)
-        pinned.insert(ref.getLeafReference());
-      else if (!isa<gpu::LaunchFuncOp>(use.getUser()) &&
-               ref.getRootReference() == module.getNameAttr() &&
-               ref.getNestedReferences().size() == 1)
-        pinned.insert(ref.getLeafReference());
-    }
-    return true;
-  };
-  if (!collect(scope.getBodyRegion(), /*inside=*/false) ||
-      !collect(module.getBodyRegion(), /*inside=*/true))
-    return std::nullopt;
-  return pinned;
+/// The kernel names of each gpu.module that an op of `region` (the body of
+/// the module's scope) other than a gpu.launch_func refers to as
+/// @module::@kernel, or, with `inside` (the body of a gpu.module), every
+/// name an op refers to; false where an unregistered op may hide a
+/// reference.
+static bool collectPinnedKernels(
+    Region &region, bool inside, StringAttr insideModule,
+    llvm::DenseMap<StringAttr, llvm::DenseSet<StringAttr>> &pinned) {
+  std::optional<SymbolTable::UseRange> uses =
+      SymbolTable::getSymbolUses(&region);
+  if (!uses)
+    return false;
+  for (const SymbolTable::SymbolUse &use : *uses) {
+    SymbolRefAttr ref = use.getSymbolRef();
+    if (inside)
+      pinned[insideModule].insert(ref.getLeafReference());
+    else if (!isa<gpu::LaunchFuncOp>(use.getUser()) &&
+             ref.getNestedReferences().size() == 1)
+      pinned[ref.getRootReference()].insert(ref.getLeafReference());
+  }
+  return true;
 }
 
 /// Maps each kernel of `module` that has an identical earlier one to that
@@ -104,37 +97,58 @@ findDuplicates(gpu::GPUModuleOp module,
   return duplicates;
 }
 
+/// Whether `module` has two kernels or more (else nothing can merge).
+static bool hasKernelPair(gpu::GPUModuleOp module) {
+  int kernels = 0;
+  for (auto func : module.getOps<gpu::GPUFuncOp>())
+    if (func.isKernel() && ++kernels == 2)
+      return true;
+  return false;
+}
+
 namespace {
+/// A kernel by its module and its name.
+using KernelKey = std::pair<StringAttr, StringAttr>;
+
 struct GPUDeduplicateKernelsPass
     : public revseq::impl::GPUDeduplicateKernelsBase<
           GPUDeduplicateKernelsPass> {
   void runOnOperation() override {
     ModuleOp scope = getOperation();
-    for (auto module : scope.getOps<gpu::GPUModuleOp>())
-      deduplicate(scope, module);
-  }
-
-  static void deduplicate(ModuleOp scope, gpu::GPUModuleOp module) {
-    std::optional<llvm::DenseSet<StringAttr>> pinned =
-        getPinnedKernels(scope, module);
-    if (!pinned)
+    SmallVector<gpu::GPUModuleOp> modules =
+        llvm::filter_to_vector(scope.getOps<gpu::GPUModuleOp>(), hasKernelPair);
+    llvm::DenseMap<StringAttr, llvm::DenseSet<StringAttr>> pinned;
+    if (modules.empty() || !collectPinnedKernels(scope.getBodyRegion(),
+                                                 /*inside=*/false, {}, pinned))
       return;
-    llvm::DenseMap<StringAttr, StringAttr> duplicates =
-        findDuplicates(module, *pinned);
+    // Every duplicate of every module, then one walk over the launches.
+    llvm::DenseMap<KernelKey, StringAttr> duplicates;
+    for (gpu::GPUModuleOp module : modules) {
+      StringAttr name = module.getNameAttr();
+      if (!collectPinnedKernels(module.getBodyRegion(), /*inside=*/true, name,
+                                pinned))
+        continue;
+      for (auto [duplicate, kept] : findDuplicates(module, pinned[name]))
+        duplicates[{name, duplicate}] = kept;
+    }
     if (duplicates.empty())
       return;
     scope.walk([&](gpu::LaunchFuncOp launch) {
-      if (launch.getKernelModuleName() != module.getNameAttr() ||
-          launch->getParentWithTrait<OpTrait::SymbolTable>() != scope)
+      if (launch->getParentWithTrait<OpTrait::SymbolTable>() != scope)
         return;
-      auto it = duplicates.find(launch.getKernelName());
+      StringAttr module = launch.getKernelModuleName();
+      auto it = duplicates.find({module, launch.getKernelName()});
       if (it != duplicates.end())
-        launch.setKernelAttr(SymbolRefAttr::get(
-            module.getNameAttr(), {FlatSymbolRefAttr::get(it->second)}));
+        launch.setKernelAttr(
+            SymbolRefAttr::get(module, {FlatSymbolRefAttr::get(it->second)}));
     });
-    SymbolTable table(module);
-    for (const auto &duplicate : duplicates)
-      table.erase(table.lookup(duplicate.first));
+    for (gpu::GPUModuleOp module : modules) {
+      SymbolTable table(module);
+      for (auto func :
+           llvm::make_early_inc_range(module.getOps<gpu::GPUFuncOp>()))
+        if (duplicates.contains({module.getNameAttr(), func.getNameAttr()}))
+          table.erase(func);
+    }
   }
 };
 } // namespace

@@ -227,3 +227,44 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// Each gpu.module merges its own duplicates (the same names in both).
+// CHECK-LABEL: func.func @per_module(
+// CHECK: gpu.launch_func @a::@k0
+// CHECK: gpu.launch_func @a::@k0
+// CHECK: gpu.launch_func @b::@k0
+// CHECK: gpu.launch_func @b::@k0
+// CHECK: gpu.module @a {
+// CHECK-NEXT: gpu.func @k0(
+// CHECK-NOT: gpu.func @k1(
+// CHECK: gpu.module @b {
+// CHECK-NEXT: gpu.func @k0(
+// CHECK-NOT: gpu.func @k1(
+module attributes {gpu.container_module} {
+  func.func @per_module(%m: memref<4xf32>, %n: memref<4xf64>) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @a::@k0 blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%m : memref<4xf32>)
+    gpu.launch_func @a::@k1 blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%m : memref<4xf32>)
+    gpu.launch_func @b::@k0 blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%n : memref<4xf64>)
+    gpu.launch_func @b::@k1 blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%n : memref<4xf64>)
+    return
+  }
+  gpu.module @a {
+    gpu.func @k0(%m: memref<4xf32>) kernel {
+      gpu.return
+    }
+    gpu.func @k1(%m: memref<4xf32>) kernel {
+      gpu.return
+    }
+  }
+  gpu.module @b {
+    gpu.func @k0(%m: memref<4xf64>) kernel {
+      gpu.return
+    }
+    gpu.func @k1(%m: memref<4xf64>) kernel {
+      gpu.return
+    }
+  }
+}
