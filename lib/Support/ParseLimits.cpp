@@ -107,14 +107,15 @@ mlir::revseq::findMalformedLinalgDimsList(StringRef text) {
 
 std::optional<size_t>
 mlir::revseq::findNonDictionaryLinalgProperties(StringRef text) {
-  for (size_t at = text.find("linalg."); at != StringRef::npos;
-       at = text.find("linalg.", at + 1)) {
+  constexpr StringRef prefix = "linalg.";
+  for (size_t at = text.find(prefix); at != StringRef::npos;
+       at = text.find(prefix, at + 1)) {
     if ((at > 0 && (text[at - 1] == '"' || text[at - 1] == '#')) ||
         inComment(text, at))
       continue;
     size_t end = text.find_first_not_of(
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.",
-        at + 7);
+        at + prefix.size());
     if (end == StringRef::npos)
       break;
     StringRef rest = text.drop_front(end).ltrim();

@@ -52,13 +52,13 @@ static bool areSameKernels(gpu::GPUFuncOp a, gpu::GPUFuncOp b) {
              &a.getBody(), &b.getBody(), OperationEquivalence::IgnoreLocations);
 }
 
-/// The kernel names of each gpu.module that an op of `region` (the body of
-/// the module's scope) other than a gpu.launch_func refers to as
-/// @module::@kernel, or, with `inside` (the body of a gpu.module), every
-/// name an op refers to; false where an unregistered op may hide a
-/// reference.
+/// Adds to `pinned` the kernel names of each gpu.module that an op of
+/// `region` refers to: with a null `module`, `region` is the body of the
+/// modules' scope, and the references are @module::@kernel of ops other than
+/// a gpu.launch_func; else it is the body of `module`, and every name an op
+/// refers to counts. False where an unregistered op may hide a reference.
 static bool collectPinnedKernels(
-    Region &region, bool inside, StringAttr insideModule,
+    Region &region, StringAttr module,
     llvm::DenseMap<StringAttr, llvm::DenseSet<StringAttr>> &pinned) {
   std::optional<SymbolTable::UseRange> uses =
       SymbolTable::getSymbolUses(&region);
@@ -66,8 +66,8 @@ static bool collectPinnedKernels(
     return false;
   for (const SymbolTable::SymbolUse &use : *uses) {
     SymbolRefAttr ref = use.getSymbolRef();
-    if (inside)
-      pinned[insideModule].insert(ref.getLeafReference());
+    if (module)
+      pinned[module].insert(ref.getLeafReference());
     else if (!isa<gpu::LaunchFuncOp>(use.getUser()) &&
              ref.getNestedReferences().size() == 1)
       pinned[ref.getRootReference()].insert(ref.getLeafReference());
@@ -118,15 +118,14 @@ struct GPUDeduplicateKernelsPass
     SmallVector<gpu::GPUModuleOp> modules =
         llvm::filter_to_vector(scope.getOps<gpu::GPUModuleOp>(), hasKernelPair);
     llvm::DenseMap<StringAttr, llvm::DenseSet<StringAttr>> pinned;
-    if (modules.empty() || !collectPinnedKernels(scope.getBodyRegion(),
-                                                 /*inside=*/false, {}, pinned))
+    if (modules.empty() ||
+        !collectPinnedKernels(scope.getBodyRegion(), /*module=*/{}, pinned))
       return;
     // Every duplicate of every module, then one walk over the launches.
     llvm::DenseMap<KernelKey, StringAttr> duplicates;
     for (gpu::GPUModuleOp module : modules) {
       StringAttr name = module.getNameAttr();
-      if (!collectPinnedKernels(module.getBodyRegion(), /*inside=*/true, name,
-                                pinned))
+      if (!collectPinnedKernels(module.getBodyRegion(), name, pinned))
         continue;
       for (auto [duplicate, kept] : findDuplicates(module, pinned[name]))
         duplicates[{name, duplicate}] = kept;

@@ -16,7 +16,13 @@ namespace revseq {
 /// "Size sweep and the thread threshold").
 inline constexpr uint64_t kDefaultMinParallelBytes = 1 << 20;
 
-/// Options of `revseq-cpu-pipeline`.
+/// The help text of every pipeline's `fuse-gathers` option, word for word
+/// revseq-fuse-elementwise's (RevseqOptionText in Support/PassOptions.td).
+inline constexpr const char *kFuseGathersDescription =
+    "Also fuse the gather layouts (reverse_sequence with the batch axis "
+    "innermost, reverse_subsequences of an outer axis), whose fused points "
+    "each read a row of their own";
+
 /// The help text of every pipeline's `in-place` option.
 inline constexpr const char *kInPlaceDescription =
     "Let one-shot bufferization reverse an input that is not read again in "
@@ -24,6 +30,7 @@ inline constexpr const char *kInPlaceDescription =
     "a result is not written into a destination the surrounding IR "
     "provides)";
 
+/// Options of `revseq-cpu-pipeline`.
 struct CPUPipelineOptions : public PassPipelineOptions<CPUPipelineOptions> {
   PassOptions::Option<bool> runtimeChecks{
       *this, "runtime-checks", llvm::cl::desc(kRuntimeChecksDescription),

@@ -70,9 +70,8 @@ def count_kernels(data):
     if ".amdhsa_kernel" in text:
         return len(re.findall(r"\.amdhsa_kernel\s", text))
     if ".entry" in text:
-        return len(re.findall(r"\.entry\s+\w+\s*\(", text))
+        return len(ENTRY.findall(text))
     return None
-
 
 
 def check_launches(text, objects):

@@ -40,13 +40,6 @@ inline constexpr const char *kRuntimeChecksDescription =
     "Stop with a message on out-of-range lengths, axes and masks instead of "
     "clamping or ignoring them";
 
-/// The help text of every `fuse-gathers` option, word for word the pass's
-/// (RevseqOptionText in Support/PassOptions.td).
-inline constexpr const char *kFuseGathersDescription =
-    "Also fuse the gather layouts (reverse_sequence with the batch axis "
-    "innermost, reverse_subsequences of an outer axis), whose fused points "
-    "each read a row of their own";
-
 //===----------------------------------------------------------------------===//
 // Index math
 //===----------------------------------------------------------------------===//
