@@ -46,8 +46,17 @@
 // RUN: llc -O2 -mcpu=native -filetype=obj -relocation-model=pic %t/nt.ll -o %t/nt.o
 // RUN: %clangxx %t/main.o %t/nt.o -o %t/nt.exe
 // RUN: %t/nt.exe nt | FileCheck %s
+//
+// The gather layouts fused too (their fused loops gather from the input):
+// RUN: revseq-opt %s --revseq-cpu-pipeline="emit-c-interface=true fuse-gathers=true" | mlir-translate --mlir-to-llvmir -o %t/gathers.ll
+// RUN: llc -O2 -mcpu=native -filetype=obj -relocation-model=pic %t/gathers.ll -o %t/gathers.o
+// RUN: %clangxx %t/main.o %t/gathers.o -o %t/gathers.exe
+// RUN: %t/gathers.exe gathers | FileCheck %s
+//
+// The abs_* kernels at the end are fused chains:
+// RUN: revseq-opt %s --convert-elementwise-to-linalg --revseq-fuse-elementwise=fuse-gathers=true | FileCheck %s --check-prefix=FUSED
 
-// CHECK: guard-page: 39 kernels
+// CHECK: guard-page: 47 kernels
 // CHECK-NOT: FAIL
 // CHECK: guard-page: {{[0-9]+}} calls, {{[0-9]+}} size-mismatch aborts, 0 failures
 
@@ -244,4 +253,74 @@ func.func @sub3_a2_f64_i8(%x: tensor<?x?x?xf64>, %l: tensor<?x?x?xi8>) -> tensor
 func.func @sub3_am3_i16_i16(%x: tensor<?x?x?xi16>, %l: tensor<?x?x?xi16>) -> tensor<?x?x?xi16> {
   %0 = revseq.reverse_subsequences %x, %l axis = -3 : tensor<?x?x?xi16>, tensor<?x?x?xi16>
   return %0 : tensor<?x?x?xi16>
+}
+
+// Fused chains: an elementwise op (math.absf, the identity on the harness's
+// non-negative inputs) after or before the revseq op, so that the fused
+// loops of revseq-fuse-elementwise and revseq-vectorize-elementwise read the
+// guarded input themselves: a vector step that loaded past a row's mirrored
+// prefix (before the buffer in the first row) or past its end faults. The
+// gather layouts (abs_seq_b1s0, abs_sub_a0) fuse only with fuse-gathers.
+// FUSED-LABEL: func.func @abs_seq_b0s1_f32_i64
+// FUSED-NOT:   = revseq.reverse
+// FUSED-LABEL: func.func @abs_seq3_b0s2_f32_i16
+// FUSED-NOT:   = revseq.reverse
+// FUSED-LABEL: func.func @seq_of_abs_b0s1_f32_i8
+// FUSED-NOT:   = revseq.reverse
+// FUSED-LABEL: func.func @abs_sub_a1_f32_i32
+// FUSED-NOT:   = revseq.reverse
+// FUSED-LABEL: func.func @abs_sub3_a2_f64_i8
+// FUSED-NOT:   = revseq.reverse
+// FUSED-LABEL: func.func @abs_rev_a1_f32
+// FUSED-NOT:   = revseq.reverse
+// FUSED-LABEL: func.func @abs_seq_b1s0_f32_i64
+// FUSED-NOT:   = revseq.reverse
+// FUSED-LABEL: func.func @abs_sub_a0_f32_i32
+// FUSED-NOT:   = revseq.reverse
+func.func @abs_seq_b0s1_f32_i64(%x: tensor<?x?xf32>, %l: tensor<?xi64>) -> tensor<?x?xf32> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<?x?xf32>, tensor<?xi64>
+  %1 = math.absf %0 : tensor<?x?xf32>
+  return %1 : tensor<?x?xf32>
+}
+
+func.func @abs_seq3_b0s2_f32_i16(%x: tensor<?x?x?xf32>, %l: tensor<?xi16>) -> tensor<?x?x?xf32> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 2 : tensor<?x?x?xf32>, tensor<?xi16>
+  %1 = math.absf %0 : tensor<?x?x?xf32>
+  return %1 : tensor<?x?x?xf32>
+}
+
+func.func @seq_of_abs_b0s1_f32_i8(%x: tensor<?x?xf32>, %l: tensor<?xi8>) -> tensor<?x?xf32> {
+  %0 = math.absf %x : tensor<?x?xf32>
+  %1 = revseq.reverse_sequence %0, %l batch_axis = 0, seq_axis = 1 : tensor<?x?xf32>, tensor<?xi8>
+  return %1 : tensor<?x?xf32>
+}
+
+func.func @abs_sub_a1_f32_i32(%x: tensor<?x?xf32>, %l: tensor<?x?xi32>) -> tensor<?x?xf32> {
+  %0 = revseq.reverse_subsequences %x, %l axis = 1 : tensor<?x?xf32>, tensor<?x?xi32>
+  %1 = math.absf %0 : tensor<?x?xf32>
+  return %1 : tensor<?x?xf32>
+}
+
+func.func @abs_sub3_a2_f64_i8(%x: tensor<?x?x?xf64>, %l: tensor<?x?x?xi8>) -> tensor<?x?x?xf64> {
+  %0 = revseq.reverse_subsequences %x, %l axis = 2 : tensor<?x?x?xf64>, tensor<?x?x?xi8>
+  %1 = math.absf %0 : tensor<?x?x?xf64>
+  return %1 : tensor<?x?x?xf64>
+}
+
+func.func @abs_rev_a1_f32(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = revseq.reverse %x axes = [1] : tensor<?x?xf32>
+  %1 = math.absf %0 : tensor<?x?xf32>
+  return %1 : tensor<?x?xf32>
+}
+
+func.func @abs_seq_b1s0_f32_i64(%x: tensor<?x?xf32>, %l: tensor<?xi64>) -> tensor<?x?xf32> {
+  %0 = revseq.reverse_sequence %x, %l batch_axis = 1, seq_axis = 0 : tensor<?x?xf32>, tensor<?xi64>
+  %1 = math.absf %0 : tensor<?x?xf32>
+  return %1 : tensor<?x?xf32>
+}
+
+func.func @abs_sub_a0_f32_i32(%x: tensor<?x?xf32>, %l: tensor<?x?xi32>) -> tensor<?x?xf32> {
+  %0 = revseq.reverse_subsequences %x, %l axis = 0 : tensor<?x?xf32>, tensor<?x?xi32>
+  %1 = math.absf %0 : tensor<?x?xf32>
+  return %1 : tensor<?x?xf32>
 }

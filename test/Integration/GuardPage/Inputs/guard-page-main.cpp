@@ -68,6 +68,14 @@ void _mlir_ciface_sub_a1_i8_i32(void *, void *, void *);
 void _mlir_ciface_sub3_a1_f32_i64(void *, void *, void *);
 void _mlir_ciface_sub3_a2_f64_i8(void *, void *, void *);
 void _mlir_ciface_sub3_am3_i16_i16(void *, void *, void *);
+void _mlir_ciface_abs_seq_b0s1_f32_i64(void *, void *, void *);
+void _mlir_ciface_abs_seq3_b0s2_f32_i16(void *, void *, void *);
+void _mlir_ciface_seq_of_abs_b0s1_f32_i8(void *, void *, void *);
+void _mlir_ciface_abs_sub_a1_f32_i32(void *, void *, void *);
+void _mlir_ciface_abs_sub3_a2_f64_i8(void *, void *, void *);
+void _mlir_ciface_abs_rev_a1_f32(void *, void *);
+void _mlir_ciface_abs_seq_b1s0_f32_i64(void *, void *, void *);
+void _mlir_ciface_abs_sub_a0_f32_i32(void *, void *, void *);
 }
 
 namespace {
@@ -415,6 +423,78 @@ const Kernel kernels[] = {
      0,
      {},
      (void *)&_mlir_ciface_sub3_am3_i16_i16},
+    {"abs_seq_b0s1_f32_i64",
+     SEQ,
+     2,
+     4,
+     8,
+     0,
+     1,
+     {},
+     (void *)&_mlir_ciface_abs_seq_b0s1_f32_i64},
+    {"abs_seq3_b0s2_f32_i16",
+     SEQ,
+     3,
+     4,
+     2,
+     0,
+     2,
+     {},
+     (void *)&_mlir_ciface_abs_seq3_b0s2_f32_i16},
+    {"seq_of_abs_b0s1_f32_i8",
+     SEQ,
+     2,
+     4,
+     1,
+     0,
+     1,
+     {},
+     (void *)&_mlir_ciface_seq_of_abs_b0s1_f32_i8},
+    {"abs_sub_a1_f32_i32",
+     SUB,
+     2,
+     4,
+     4,
+     1,
+     0,
+     {},
+     (void *)&_mlir_ciface_abs_sub_a1_f32_i32},
+    {"abs_sub3_a2_f64_i8",
+     SUB,
+     3,
+     8,
+     1,
+     2,
+     0,
+     {},
+     (void *)&_mlir_ciface_abs_sub3_a2_f64_i8},
+    {"abs_rev_a1_f32",
+     REV,
+     2,
+     4,
+     0,
+     0,
+     0,
+     {1},
+     (void *)&_mlir_ciface_abs_rev_a1_f32},
+    {"abs_seq_b1s0_f32_i64",
+     SEQ,
+     2,
+     4,
+     8,
+     1,
+     0,
+     {},
+     (void *)&_mlir_ciface_abs_seq_b1s0_f32_i64},
+    {"abs_sub_a0_f32_i32",
+     SUB,
+     2,
+     4,
+     4,
+     0,
+     0,
+     {},
+     (void *)&_mlir_ciface_abs_sub_a0_f32_i32},
 };
 
 constexpr int64_t kMaxRank = 3;
