@@ -401,7 +401,8 @@ def main():
     ap.add_argument("--no-halide", action="store_true")
     ap.add_argument("--no-tosa", action="store_true")
     ap.add_argument("--filter", default="", help="only chains whose name "
-                    "contains this")
+                    "contains this string (not a pattern); an error when "
+                    "none does")
     ap.add_argument("--fresh-pages", action="store_true",
                     help="the driver keeps glibc's default heap: an unfused "
                     "chain's intermediate is a fresh mmap every call")
@@ -454,6 +455,10 @@ def main():
     if args.filter:
         keep = [i for i, c in enumerate(instances)
                 if args.filter in c["chain"]]
+        if not keep:
+            names = sorted({c["chain"] for c in instances})
+            sys.exit("run.py: --filter %r matches no chain (the chains: %s)"
+                     % (args.filter, ", ".join(names)))
     else:
         keep = list(range(len(instances)))
     jobs = [j for j in plan_kernels(instances, thread_counts, has_fuse,
