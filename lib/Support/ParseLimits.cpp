@@ -50,12 +50,18 @@ std::optional<size_t> mlir::revseq::findExcessiveNesting(StringRef text,
   return std::nullopt;
 }
 
+/// `text` without its leading blanks as MLIR's lexer skips them: white
+/// space and NUL characters (a NUL inside the buffer separates tokens).
+static StringRef skipBlanks(StringRef text) {
+  return text.ltrim(StringRef(" \t\n\v\f\r\0", 7));
+}
+
 /// True when `text` starts with `[`, integers of up to 18 digits separated
-/// by commas, and `]` (spaces between): what DenseI64ArrayAttr parses.
+/// by commas, and `]` (blanks between): what DenseI64ArrayAttr parses.
 static bool isIntegerList(StringRef text) {
   if (!text.consume_front("["))
     return false;
-  text = text.ltrim();
+  text = skipBlanks(text);
   if (text.consume_front("]"))
     return true;
   while (true) {
@@ -63,12 +69,12 @@ static bool isIntegerList(StringRef text) {
     size_t digits = text.find_first_not_of("0123456789");
     if (digits == 0 || digits > 18 || digits == StringRef::npos)
       return false;
-    text = text.drop_front(digits).ltrim();
+    text = skipBlanks(text.drop_front(digits));
     if (text.consume_front("]"))
       return true;
     if (!text.consume_front(","))
       return false;
-    text = text.ltrim();
+    text = skipBlanks(text);
   }
 }
 
@@ -95,8 +101,8 @@ mlir::revseq::findMalformedLinalgDimsList(StringRef text) {
       size_t key = text.find(keyword, at + op.size());
       if (key == StringRef::npos)
         break;
-      StringRef rest = text.drop_front(key + keyword.size()).ltrim();
-      if (!rest.consume_front("=") || isIntegerList(rest.ltrim()))
+      StringRef rest = skipBlanks(text.drop_front(key + keyword.size()));
+      if (!rest.consume_front("=") || isIntegerList(skipBlanks(rest)))
         continue;
       if (!first || key < *first)
         first = key;
@@ -118,10 +124,10 @@ mlir::revseq::findNonDictionaryLinalgProperties(StringRef text) {
         at + prefix.size());
     if (end == StringRef::npos)
       break;
-    StringRef rest = text.drop_front(end).ltrim();
+    StringRef rest = skipBlanks(text.drop_front(end));
     if (!rest.starts_with("<"))
       continue;
-    if (!rest.drop_front().ltrim().starts_with("{"))
+    if (!skipBlanks(rest.drop_front()).starts_with("{"))
       return text.size() - rest.size();
   }
   return std::nullopt;

@@ -19,6 +19,13 @@
 // RUN: not revseq-opt %S/Inputs/linalg-properties.mlir 2>&1 | FileCheck %s --check-prefix=PROPS
 // RUN: not revseq-opt %revseq_src_root/tools/revseq-fuzz/corpus/mlir/bad-upstream-linalg-properties-0e31bab2 2>&1 | FileCheck %s --check-prefix=PROPS
 // RUN: not revseq-opt %revseq_src_root/tools/revseq-fuzz/corpus/mlir/bad-upstream-linalg-properties-c5468b42 2>&1 | FileCheck %s --check-prefix=PROPS
+// MLIR's lexer skips a NUL character between tokens as a blank, so the
+// screen does too: `permutation<NUL>= = [1, 0]` (a campaign's input, which
+// segfaulted before) and `linalg.add<NUL><f64>` are rejected, and the
+// well-formed lists and properties with NULs between their tokens parse.
+// RUN: not revseq-opt %revseq_src_root/tools/revseq-fuzz/corpus/mlir/bad-upstream-linalg-transpose-nul-0a73e267 2>&1 | FileCheck %s --check-prefix=CORPUS
+// RUN: not revseq-opt %revseq_src_root/tools/revseq-fuzz/corpus/mlir/bad-upstream-linalg-properties-nul 2>&1 | FileCheck %s --check-prefix=PROPS
+// RUN: revseq-opt %S/Inputs/linalg-parser-hazards-nul.mlir | FileCheck %s --check-prefix=OK
 // Well-formed lists and properties, a generic form and malformed ones in a
 // comment parse.
 // RUN: revseq-opt %S/Inputs/linalg-parser-hazards.mlir | FileCheck %s --check-prefix=OK
