@@ -2,6 +2,7 @@
 
 #include "revseq/Support/ParseLimits.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -78,11 +79,52 @@ static bool isIntegerList(StringRef text) {
   }
 }
 
-/// True when the line of `text` holding `offset` has `//` before it.
-static bool inComment(StringRef text, size_t offset) {
-  size_t lineStart = text.rfind('\n', offset);
-  lineStart = lineStart == StringRef::npos ? 0 : lineStart + 1;
-  return text.slice(lineStart, offset).contains("//");
+/// `text` with the contents of its string literals and its `//` comments
+/// blanked out, offsets kept: the code that MLIR's lexer makes tokens of. A
+/// `//` inside a string starts no comment, and a quoted name (the generic
+/// form's `"linalg.transpose"`) is no op name.
+static std::string blankStringsAndComments(StringRef text) {
+  std::string code(text);
+  for (size_t i = 0, e = code.size(); i < e; ++i) {
+    if (code[i] == '"') {
+      // Up to the closing quote; the lexer ends a string at a line's end.
+      for (++i; i < e && code[i] != '"' && code[i] != '\n'; ++i) {
+        if (code[i] == '\\' && i + 1 < e && code[i + 1] != '\n')
+          code[i++] = ' ';
+        code[i] = ' ';
+      }
+    } else if (code[i] == '/' && i + 1 < e && code[i + 1] == '/') {
+      for (; i < e && code[i] != '\n'; ++i)
+        code[i] = ' ';
+    }
+  }
+  return code;
+}
+
+/// Whether `c` may continue a bare identifier or a sigil's name (`-` only
+/// the latter: `%a-permutation` is one SSA name).
+static bool isIdentifierChar(char c) {
+  return llvm::isAlnum(c) || c == '_' || c == '$' || c == '.' || c == '-';
+}
+
+/// Whether the text at `at` of `code` continues a name: an identifier
+/// character or a sigil (`%`, `^`, `@`, `#`, `!`) right before it.
+static bool continuesName(StringRef code, size_t at) {
+  return at > 0 && (isIdentifierChar(code[at - 1]) ||
+                    StringRef("%^@#!").contains(code[at - 1]));
+}
+
+/// The offset of the first `word` in `code` at or after `from` that is a
+/// whole bare identifier (not part of a longer name), or npos.
+static size_t findBareWord(StringRef code, StringRef word, size_t from) {
+  for (size_t at = code.find(word, from); at != StringRef::npos;
+       at = code.find(word, at + 1)) {
+    size_t after = at + word.size();
+    if (!continuesName(code, at) &&
+        (after == code.size() || !isIdentifierChar(code[after])))
+      return at;
+  }
+  return StringRef::npos;
 }
 
 std::optional<size_t>
@@ -91,17 +133,18 @@ mlir::revseq::findMalformedLinalgDimsList(StringRef text) {
       {"linalg.transpose", "permutation"},
       {"linalg.broadcast", "dimensions"},
       {"linalg.reduce", "dimensions"}};
+  std::string code = blankStringsAndComments(text);
   std::optional<size_t> first;
   for (auto [op, keyword] : ops) {
-    for (size_t at = text.find(op); at != StringRef::npos;
-         at = text.find(op, at + 1)) {
-      // The generic form quotes the name and parses its attributes safely.
-      if ((at > 0 && text[at - 1] == '"') || inComment(text, at))
-        continue;
-      size_t key = text.find(keyword, at + op.size());
+    for (size_t at = findBareWord(code, op, 0); at != StringRef::npos;
+         at = findBareWord(code, op, at + 1)) {
+      // The parser reads up to the first bare `keyword` after the op's
+      // name; anything odd before it fails to parse first.
+      size_t key = findBareWord(code, keyword, at + op.size());
       if (key == StringRef::npos)
         break;
-      StringRef rest = skipBlanks(text.drop_front(key + keyword.size()));
+      StringRef rest =
+          skipBlanks(StringRef(code).drop_front(key + keyword.size()));
       if (!rest.consume_front("=") || isIntegerList(skipBlanks(rest)))
         continue;
       if (!first || key < *first)
@@ -113,22 +156,24 @@ mlir::revseq::findMalformedLinalgDimsList(StringRef text) {
 
 std::optional<size_t>
 mlir::revseq::findNonDictionaryLinalgProperties(StringRef text) {
+  std::string code = blankStringsAndComments(text);
+  StringRef view(code);
   constexpr StringRef prefix = "linalg.";
-  for (size_t at = text.find(prefix); at != StringRef::npos;
-       at = text.find(prefix, at + 1)) {
-    if ((at > 0 && (text[at - 1] == '"' || text[at - 1] == '#')) ||
-        inComment(text, at))
+  for (size_t at = view.find(prefix); at != StringRef::npos;
+       at = view.find(prefix, at + 1)) {
+    // `#linalg.` and `!linalg.` name attributes and types, not ops.
+    if (continuesName(view, at))
       continue;
-    size_t end = text.find_first_not_of(
+    size_t end = view.find_first_not_of(
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.",
         at + prefix.size());
     if (end == StringRef::npos)
       break;
-    StringRef rest = skipBlanks(text.drop_front(end));
+    StringRef rest = skipBlanks(view.drop_front(end));
     if (!rest.starts_with("<"))
       continue;
     if (!skipBlanks(rest.drop_front()).starts_with("{"))
-      return text.size() - rest.size();
+      return view.size() - rest.size();
   }
   return std::nullopt;
 }

@@ -26,8 +26,15 @@
 // RUN: not revseq-opt %revseq_src_root/tools/revseq-fuzz/corpus/mlir/bad-upstream-linalg-transpose-nul-0a73e267 2>&1 | FileCheck %s --check-prefix=CORPUS
 // RUN: not revseq-opt %revseq_src_root/tools/revseq-fuzz/corpus/mlir/bad-upstream-linalg-properties-nul 2>&1 | FileCheck %s --check-prefix=PROPS
 // RUN: revseq-opt %S/Inputs/linalg-parser-hazards-nul.mlir | FileCheck %s --check-prefix=OK
-// Well-formed lists and properties, a generic form and malformed ones in a
-// comment parse.
+// The screen reads code as the lexer does: a `//` inside a string starts no
+// comment (a hazard after it on the same line used to pass the screen and
+// segfault, or be accepted), and a name that holds the keyword
+// (`%permutation`) is not the keyword (the screen used to stop there).
+// RUN: not revseq-opt %S/Inputs/linalg-hazard-after-string.mlir 2>&1 | FileCheck %s --check-prefix=CORPUS
+// RUN: not revseq-opt %S/Inputs/linalg-hazard-ssa-name.mlir 2>&1 | FileCheck %s --check-prefix=CORPUS
+// RUN: not revseq-opt %S/Inputs/linalg-properties-after-string.mlir 2>&1 | FileCheck %s --check-prefix=PROPS
+// Well-formed lists and properties, a generic form, and malformed ones in a
+// comment and in a string parse.
 // RUN: revseq-opt %S/Inputs/linalg-parser-hazards.mlir | FileCheck %s --check-prefix=OK
 
 // CHECK: linalg-parser-hazards.mlir:[[@LINE+7]]:76: error: a linalg dimension list (`permutation = [...]` or `dimensions = [...]`) that is not a list of integers: revseq's tools reject it before parsing (the parser of MLIR 22.1.8 crashes on it)

@@ -39,7 +39,9 @@ findExcessiveNesting(StringRef text, unsigned maxDepth = kMaxNestingDepth);
 /// `linalg.reduce`) in custom form whose `=` is followed by anything but a
 /// list of integers (`[1, 0]`), or std::nullopt. Upstream's parsers of those
 /// ops (LLVM 22.1.8) crash on such a list: they store the null attribute of
-/// the failed parse. `//` comments are skipped.
+/// the failed parse. The text is read as MLIR's lexer reads it: string
+/// literals and `//` comments hold no code, NUL characters are blanks, and
+/// only a whole bare identifier is an op name or the keyword.
 std::optional<size_t> findMalformedLinalgDimsList(StringRef text);
 
 /// Returns the offset in `text` of the first `<` right after the name of a
@@ -47,7 +49,7 @@ std::optional<size_t> findMalformedLinalgDimsList(StringRef text);
 /// dictionary (`<{...}>`), or std::nullopt. Upstream's parser of the named
 /// linalg ops (LLVM 22.1.8) takes any attribute there for their properties
 /// dictionary: undefined behaviour (a crash under ASan, silently accepted
-/// otherwise). `//` comments are skipped.
+/// otherwise). The text is read as findMalformedLinalgDimsList reads it.
 std::optional<size_t> findNonDictionaryLinalgProperties(StringRef text);
 
 /// Something in MLIR text that the parser cannot read without crashing: its
