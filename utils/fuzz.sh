@@ -144,18 +144,22 @@ for t in "${targets[@]}"; do
     fi
   else
     echo "== fuzz.sh: $t: fuzzing for $seconds s from $inputs inputs"
+    # Only what this run finds: an earlier campaign's artifacts were copied
+    # to the corpus by that campaign.
+    started=$(mktemp)
     parallel=()
     if [ "$jobs" -gt 1 ]; then parallel=(-jobs="$jobs" -workers="$jobs"); fi
     (cd "$build" && "$bin" "${common[@]}" -max_total_time="$seconds" \
         ${parallel[@]+"${parallel[@]}"} "$scratch" "${dirs[@]}" \
         ${extra[@]+"${extra[@]}"}) >"$log" 2>&1 || status=1
     # Keep what was found as regression inputs of the replay.
-    for f in "$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/oom-*; do
-      [ -f "$f" ] || continue
+    while IFS= read -r f; do
       cp "$f" "$committed/$t/"
       echo "fuzz.sh: $t: new regression input $committed/$t/$(basename "$f")" >&2
       status=1
-    done
+    done < <(find "$artifacts" -maxdepth 1 -type f -newer "$started" \
+               \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' \))
+    rm -f "$started"
   fi
   if [ "$seconds" = 0 ]; then
     echo "fuzz.sh: $t: $(grep -c '^Executed ' "$log" || true) of $inputs corpus inputs replayed (log: $log)"
