@@ -87,8 +87,11 @@ static void detachShapeUses(PatternRewriter &rewriter, IndexMapOpInterface op) {
       rewriter.modifyOpInPlace(user, [&] { use.set(op.getMappedInput()); });
       continue;
     }
+    // An init whose value the body reads keeps the result: only an unread
+    // one is a shape.
     auto linalgOp = dyn_cast<linalg::LinalgOp>(user);
-    if (!linalgOp || !linalgOp.isDpsInit(&use))
+    if (!linalgOp || !linalgOp.isDpsInit(&use) ||
+        linalgOp.payloadUsesValueFromOperand(&use))
       continue;
     if (!empty)
       empty = getDestination(rewriter, op);
