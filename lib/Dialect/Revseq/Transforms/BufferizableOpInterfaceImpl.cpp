@@ -30,6 +30,15 @@ static StringRef getDestinationFormName(Operation *op) {
       .Default([](Operation *) { return StringRef(); });
 }
 
+/// The unit attribute through which one-shot bufferization's decision to
+/// reverse a value form in its input's buffer goes from `resolveConflicts`
+/// (which sees the analysis) to `bufferize` (which does not). The decision
+/// cannot be carried out in `resolveConflicts`: replacing the op there frees
+/// its result while the analysis still holds it in its alias sets, which
+/// later queries of `insertTensorCopies` read.
+static constexpr StringLiteral kInPlaceDecisionAttr =
+    "__revseq_bufferize_in_place__";
+
 /// Creates `name` with `operands` and the properties of `like`: the forms
 /// of one op share their attributes.
 static Operation *createLike(OpBuilder &b, Operation *like, StringRef name,
@@ -39,7 +48,8 @@ static Operation *createLike(OpBuilder &b, Operation *like, StringRef name,
   state.addTypes(resultTypes);
   state.propertiesAttr = like->getPropertiesAsAttribute();
   for (NamedAttribute attr : like->getDiscardableAttrs())
-    state.addAttribute(attr.getName(), attr.getValue());
+    if (attr.getName() != kInPlaceDecisionAttr)
+      state.addAttribute(attr.getName(), attr.getValue());
   return b.create(state);
 }
 
@@ -136,6 +146,9 @@ struct RevseqOpModel
                                                        invocationStack);
   }
 
+  /// Records the analysis's decision for a value form on the op itself,
+  /// without replacing it (the analysis state still refers to its result):
+  /// `bufferize` carries it out.
   LogicalResult resolveConflicts(Operation *op, RewriterBase &rewriter,
                                  const AnalysisState &analysisState,
                                  const BufferizationState &state) const {
@@ -144,22 +157,26 @@ struct RevseqOpModel
     if (getInit(op))
       return cast<BufferizableOpInterface>(op).resolveTensorOpOperandConflicts(
           rewriter, analysisState, state);
-    rewriter.setInsertionPoint(op);
     OpOperand &input = op->getOpOperand(kInputOperand);
-    if (isReusedInput(op, input, analysisState) &&
-        analysisState.isInPlace(input)) {
-      rewriter.replaceOp(op, buildDestinationForm(rewriter, op, input.get()));
-      return success();
-    }
-    return writeNewBuffer(op, rewriter, analysisState.getOptions(), state);
+    bool inPlace = isReusedInput(op, input, analysisState) &&
+                   analysisState.isInPlace(input);
+    rewriter.modifyOpInPlace(op, [&] {
+      if (inPlace)
+        op->setAttr(kInPlaceDecisionAttr, rewriter.getUnitAttr());
+      else
+        op->removeAttr(kInPlaceDecisionAttr);
+    });
+    return success();
   }
 
   LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
                           const BufferizationOptions &options,
                           BufferizationState &state) const {
-    // A value form is only left when no analysis ran: a new buffer.
+    // A value form becomes its destination form on tensors, which is
+    // bufferized next: into its input where the analysis decided in place,
+    // into a new buffer otherwise (or when no analysis ran).
     if (!getInit(op))
-      return writeNewBuffer(op, rewriter, options, state);
+      return replaceByDestinationForm(op, rewriter, options, state);
     // One buffer per distinct tensor: an op whose destination is its input
     // must name one buffer twice for its lowerings to swap in place.
     DenseMap<Value, Value> buffers;
@@ -187,18 +204,24 @@ private:
            mayReuseInput(op, state);
   }
 
-  /// Replaces the value form `op` by its destination form writing a new
-  /// buffer.
-  static LogicalResult writeNewBuffer(Operation *op, RewriterBase &rewriter,
-                                      const BufferizationOptions &options,
-                                      const BufferizationState &state) {
+  /// Replaces the value form `op` by its destination form, writing its
+  /// input where `resolveConflicts` recorded an in-place decision and a new
+  /// buffer otherwise.
+  static LogicalResult
+  replaceByDestinationForm(Operation *op, RewriterBase &rewriter,
+                           const BufferizationOptions &options,
+                           const BufferizationState &state) {
     rewriter.setInsertionPoint(op);
-    FailureOr<Value> alloc = allocateTensorForShapedValue(
-        rewriter, op->getLoc(), op->getResult(0), options, state,
-        /*copy=*/false);
-    if (failed(alloc))
-      return failure();
-    rewriter.replaceOp(op, buildDestinationForm(rewriter, op, *alloc));
+    Value init = op->getOperand(kInputOperand);
+    if (!op->hasAttr(kInPlaceDecisionAttr)) {
+      FailureOr<Value> alloc = allocateTensorForShapedValue(
+          rewriter, op->getLoc(), op->getResult(0), options, state,
+          /*copy=*/false);
+      if (failed(alloc))
+        return failure();
+      init = *alloc;
+    }
+    rewriter.replaceOp(op, buildDestinationForm(rewriter, op, init));
     return success();
   }
 };
