@@ -18,10 +18,16 @@
 // each argument in once and each result out once. At the boundaries of
 // regions (loop bodies, branches) a root's home holds its contents, so
 // loop-carried state needs no analysis. Function arguments are assumed not
-// to alias each other, as bufferization assumes at function boundaries;
-// roots other than arguments and allocations (loop-carried buffers, call
-// results, globals) have their home made current after every op that
-// touches them, so aliases of them never see stale data.
+// to alias each other, as bufferization assumes at function boundaries.
+//
+// Buffers also meet: a root can be yielded by a region (and so be the
+// region's result, another root) or merged with others by an
+// `arith.select` of memrefs (which canonicalization makes of an scf.if that
+// yields buffers from above). Such "merged" roots, and the roots that are
+// not arguments or allocations (loop-carried buffers, region and call
+// results, globals), may alias each other: each has its home made current
+// after every op that touches it, and a write to one of them leaves only
+// the homes of all of them current, so that no alias reads a stale mirror.
 //
 //===----------------------------------------------------------------------===//
 
@@ -66,6 +72,7 @@ struct Root {
   bool constant = false;   // a constant global: never written
   bool argument = false;   // a function argument
   bool deviceHome = false; // the device copy is the root itself
+  bool merged = false;     // may alias another root (see the header)
   SmallVector<Site> sites;
   Value mirror;
   unsigned valid = 0;
@@ -75,9 +82,10 @@ struct Root {
   Operation *handledAt = nullptr;
 
   unsigned home() const { return deviceHome ? kDevice : kHost; }
-  /// Copies are lazy for arguments, allocations and constant globals; other
-  /// roots (which may alias them) have their home made current at once.
-  bool lazy() const { return fresh || argument || constant; }
+  /// Copies are lazy for arguments, allocations and constant globals that
+  /// no other root may alias; merged roots have their home made current at
+  /// once.
+  bool lazy() const { return !merged; }
   bool hasKind(SiteKind kind) const {
     return llvm::any_of(sites, [&](const Site &s) { return s.kind == kind; });
   }
@@ -120,6 +128,24 @@ static bool isAlias(Operation *user, Value value) {
          llvm::any_of(user->getResultTypes(), llvm::IsaPred<BaseMemRefType>);
 }
 
+/// Whether `user`, an alias of its operands, merges several buffers into
+/// one value, as `arith.select` of two memrefs does: its result is a root
+/// of its own, which may alias each of them.
+static bool mergesBuffers(Operation *user) {
+  return !isa<ViewLikeOpInterface>(user) &&
+         llvm::count_if(user->getOperandTypes(),
+                        llvm::IsaPred<BaseMemRefType>) > 1;
+}
+
+/// Whether `use` passes the buffer out of a region (to the results or
+/// block arguments of the region's op), where it becomes another root.
+static bool leavesRegion(OpOperand &use) {
+  Operation *owner = use.getOwner();
+  return owner->hasTrait<OpTrait::IsTerminator>() &&
+         owner->getParentOp()->getNumResults() != 0 &&
+         !isa<func::ReturnOp>(owner);
+}
+
 /// Whether `value` is a constant global, which no code may write.
 static bool isConstantGlobal(Value value) {
   auto get = value.getDefiningOp<memref::GetGlobalOp>();
@@ -152,6 +178,7 @@ private:
   void redirect(Root &root, Operation *top, ArrayRef<unsigned> sites,
                 unsigned side);
   void freeMirror(Root &root, OpBuilder &b);
+  void invalidateMergedMirrors(unsigned writer);
 
   bool passesDeviceBuffers(Operation *op);
 
@@ -169,6 +196,11 @@ void GPUDeviceBuffersPass::addSites(unsigned root, Value value,
                                     SmallVector<Value> &values) {
   for (OpOperand &use : value.getUses()) {
     Operation *owner = use.getOwner();
+    bool merge = isAlias(owner, value) && mergesBuffers(owner);
+    if (merge || leavesRegion(use))
+      roots[root].merged = true;
+    if (merge)
+      continue;
     links.push_back(&use);
     values.push_back(value);
     if (isAlias(owner, value)) {
@@ -237,6 +269,7 @@ void GPUDeviceBuffersPass::consider(Value value, bool isArgument) {
   root.fresh = isa_and_nonnull<memref::AllocOp>(def);
   root.argument = isArgument;
   root.constant = isConstantGlobal(value);
+  root.merged = !root.fresh && !root.argument && !root.constant;
   roots.push_back(std::move(root));
   SmallVector<OpOperand *> links;
   SmallVector<Value> values;
@@ -425,6 +458,16 @@ void GPUDeviceBuffersPass::handle(Operation &op, unsigned index,
     root.valid = side;
   if (!root.lazy())
     makeValid(root, root.home(), after);
+  if (writes && root.merged)
+    invalidateMergedMirrors(index);
+}
+
+/// After a write to merged root `writer` (its home current again): the
+/// mirrors of every merged root, which may alias it, are stale.
+void GPUDeviceBuffersPass::invalidateMergedMirrors(unsigned writer) {
+  for (auto [index, root] : llvm::enumerate(roots))
+    if (root.merged && root.mirror && index != writer)
+      root.valid = root.home();
 }
 
 void GPUDeviceBuffersPass::processOp(Operation &op,
