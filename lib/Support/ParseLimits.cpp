@@ -2,7 +2,9 @@
 
 #include "revseq/Support/ParseLimits.h"
 
+#include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -223,4 +225,24 @@ LogicalResult mlir::revseq::checkParseHazards(llvm::SourceMgr &sourceMgr,
     }
   }
   return success();
+}
+
+std::unique_ptr<llvm::MemoryBuffer>
+mlir::revseq::openScreenedInput(StringRef filename) {
+  std::string errorMessage;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      openInputFile(filename, &errorMessage);
+  if (!input) {
+    llvm::errs() << errorMessage << "\n";
+    return nullptr;
+  }
+  // The SourceMgr only borrows the buffer for the message.
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBuffer(input->getMemBufferRef(),
+                                       /*RequiresNullTerminator=*/false),
+      llvm::SMLoc());
+  if (failed(checkParseHazards(sourceMgr)))
+    return nullptr;
+  return input;
 }

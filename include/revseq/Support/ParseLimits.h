@@ -14,10 +14,12 @@
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 
 namespace llvm {
+class MemoryBuffer;
 class SourceMgr;
 } // namespace llvm
 
@@ -71,6 +73,12 @@ findParseHazard(StringRef text, unsigned maxDepth = kMaxNestingDepth);
 /// first hazard as an error through `sourceMgr`'s identifiers.
 LogicalResult checkParseHazards(llvm::SourceMgr &sourceMgr,
                                 unsigned maxDepth = kMaxNestingDepth);
+
+/// Reads `filename` (`-`: stdin) as mlir::openInputFile does and checks it
+/// with checkParseHazards. Reports a file that cannot be read or a hazard on
+/// llvm::errs() and returns null; what revseq-opt does before upstream's
+/// driver parses anything.
+std::unique_ptr<llvm::MemoryBuffer> openScreenedInput(StringRef filename);
 
 } // namespace revseq
 } // namespace mlir
