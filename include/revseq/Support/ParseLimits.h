@@ -4,7 +4,8 @@
 // attribute, type or region, so text nested a few thousand levels deep
 // overflows the stack, and upstream's parsers of some linalg ops crash on a
 // malformed dimension list. revseq's tools (revseq-opt, revseq-run,
-// revseq-fuzz) check their input for both before they parse it.
+// revseq-fuzz, revseq-reduce) check their input for both before they parse
+// it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -76,8 +77,8 @@ LogicalResult checkParseHazards(llvm::SourceMgr &sourceMgr,
 
 /// Reads `filename` (`-`: stdin) as mlir::openInputFile does and checks it
 /// with checkParseHazards. Reports a file that cannot be read or a hazard on
-/// llvm::errs() and returns null; what revseq-opt does before upstream's
-/// driver parses anything.
+/// llvm::errs() and returns null; what revseq-opt and revseq-reduce do before
+/// upstream's driver parses anything.
 std::unique_ptr<llvm::MemoryBuffer> openScreenedInput(StringRef filename);
 
 } // namespace revseq
