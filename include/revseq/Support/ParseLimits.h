@@ -4,8 +4,8 @@
 // attribute, type or region, so text nested a few thousand levels deep
 // overflows the stack, and upstream's parsers of some linalg ops crash on a
 // malformed dimension list. revseq's tools (revseq-opt, revseq-run,
-// revseq-fuzz, revseq-reduce) check their input for both before they parse
-// it.
+// revseq-fuzz, revseq-reduce, revseq-lsp-server) check their input for both
+// before they parse it.
 //
 //===----------------------------------------------------------------------===//
 
