@@ -60,6 +60,22 @@ func.func @read_init_dynamic(%x: tensor<?x?xf32>, %y: tensor<?x?xf32>,
   return %g : tensor<?x?xf32>
 }
 
+// A reduction over an empty axis passes its init through, although its
+// body does not read it: the reversed init must stay (it used to become a
+// tensor.empty too).
+#rows = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @reduction_init(%x: tensor<4xf32>, %z: tensor<4x0xf32>) -> tensor<4xf32> {
+  %s = arith.addf %x, %x : tensor<4xf32>
+  %r = revseq.reverse %s axes = [0] : tensor<4xf32>
+  %g = linalg.generic {indexing_maps = [#rows, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%z : tensor<4x0xf32>) outs(%r : tensor<4xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    linalg.yield %p : f32
+  } -> tensor<4xf32>
+  return %g : tensor<4xf32>
+}
+
 func.func @main() {
   %x = arith.constant dense<[[0., 1., 2., 3.], [10., 11., 12., 13.]]> : tensor<2x4xf32>
   %y = arith.constant dense<[[100., 100., 100., 100.], [200., 200., 200., 200.]]> : tensor<2x4xf32>
@@ -79,5 +95,12 @@ func.func @main() {
   // CHECK: [-96,   -98,   -100,   -94]
   // CHECK: [-174,   -176,   -178,   -180]
   call @printMemrefF32(%v) : (tensor<*xf32>) -> ()
+
+  %x4 = arith.constant dense<[1., 2., 3., 4.]> : tensor<4xf32>
+  %z = tensor.empty() : tensor<4x0xf32>
+  %w = call @reduction_init(%x4, %z) : (tensor<4xf32>, tensor<4x0xf32>) -> tensor<4xf32>
+  %wu = tensor.cast %w : tensor<4xf32> to tensor<*xf32>
+  // CHECK: [8,  6,  4,  2]
+  call @printMemrefF32(%wu) : (tensor<*xf32>) -> ()
   return
 }

@@ -184,6 +184,22 @@ func.func @narrow_length(%x: tensor<4x?xf32>, %y: tensor<4x?xf32>) -> tensor<4x?
 
 // -----
 
+// Lengths filled with the axis size (linalg.fill) make a reverse too.
+// CHECK-LABEL: func.func @fill_lengths
+// CHECK:         revseq.reverse %{{.*}} axes = [1] : tensor<4x?xf32>
+// CHECK-NOT:     revseq.reverse_sequence
+func.func @fill_lengths(%x: tensor<4x?xf32>) -> tensor<4x?xf32> {
+  %c1 = arith.constant 1 : index
+  %t = tensor.dim %x, %c1 : tensor<4x?xf32>
+  %len = arith.index_cast %t : index to i64
+  %e = tensor.empty() : tensor<4xi64>
+  %l = linalg.fill ins(%len : i64) outs(%e : tensor<4xi64>) -> tensor<4xi64>
+  %r = revseq.reverse_sequence %x, %l batch_axis = 0, seq_axis = 1 : tensor<4x?xf32>, tensor<4xi64>
+  return %r : tensor<4x?xf32>
+}
+
+// -----
+
 // A gather read twice by its consumer (r + r) and a consumer that writes
 // into its producer's result (convert-elementwise-to-linalg's `outs`) fuse
 // all the same: one loop, the reverse inlined once per operand, no

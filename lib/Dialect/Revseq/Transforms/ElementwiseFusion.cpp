@@ -38,6 +38,18 @@ static bool isFusibleElementwise(linalg::LinalgOp op) {
   return true;
 }
 
+/// Whether the init `init` of `op` gives only the shape of the result: the
+/// body never reads it and every element of it is written (all loops
+/// parallel, the init's map a permutation, so each element is written by
+/// exactly one iteration). Then the init's value can be replaced by a
+/// `tensor.empty`. A reduction, or an init map that drops a loop, passes
+/// the init's value through when a loop is empty.
+static bool isShapeOnlyInit(linalg::LinalgOp op, OpOperand &init) {
+  return op.isDpsInit(&init) && !op.payloadUsesValueFromOperand(&init) &&
+         op.getNumParallelLoops() == op.getNumLoops() &&
+         op.getMatchingIndexingMap(&init).isPermutation();
+}
+
 /// Whether `op` is a revseq op in value form.
 static bool isValueForm(Operation *op) {
   return isa_and_nonnull<IndexMapOpInterface>(op) && op->getNumResults() == 1 &&
@@ -72,8 +84,7 @@ static bool isFusibleUse(OpOperand &use) {
     return false;
   // An init whose value the body does not read only gives the shape
   // (convert-elementwise-to-linalg's choice for dynamic shapes).
-  return linalgOp.isDpsInput(&use) ||
-         !linalgOp.payloadUsesValueFromOperand(&use);
+  return linalgOp.isDpsInput(&use) || isShapeOnlyInit(linalgOp, use);
 }
 
 /// Points the uses of `op`'s result that only need its shape (tensor.dim,
@@ -87,11 +98,9 @@ static void detachShapeUses(PatternRewriter &rewriter, IndexMapOpInterface op) {
       rewriter.modifyOpInPlace(user, [&] { use.set(op.getMappedInput()); });
       continue;
     }
-    // An init whose value the body reads keeps the result: only an unread
-    // one is a shape.
+    // An init whose value the op reads or passes through keeps the result.
     auto linalgOp = dyn_cast<linalg::LinalgOp>(user);
-    if (!linalgOp || !linalgOp.isDpsInit(&use) ||
-        linalgOp.payloadUsesValueFromOperand(&use))
+    if (!linalgOp || !isShapeOnlyInit(linalgOp, use))
       continue;
     if (!empty)
       empty = getDestination(rewriter, op);
@@ -380,7 +389,7 @@ struct FuseIntoGather : public OpRewritePattern<linalg::GenericOp> {
           !(isa_and_nonnull<linalg::GenericOp>(producer) &&
             hasGatherBody(consumer)))
         continue;
-      if (!consumer.getMatchingBlockArgument(&init).use_empty())
+      if (!isShapeOnlyInit(consumer, init))
         continue;
       // The sizes of the producer's own destination: a tensor.dim of the
       // producer's result would be one more use of it.
