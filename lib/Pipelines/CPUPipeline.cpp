@@ -31,7 +31,7 @@ void revseq::addTensorPasses(OpPassManager &pm,
   // folding a tensor.cast into a destination-passing form can make a size
   // rule that is only checked at run time (a dynamic mask longer than the
   // rank) a static verifier error.
-  pm.addPass(createConvertElementwiseToLinalgPass());
+  pm.addPass(revseq::createConvertElementwiseToLinalgWithoutFolding());
   if (options.fuse) {
     RevseqFuseElementwiseOptions fusion;
     fusion.runtimeChecks = options.runtimeChecks;
@@ -55,6 +55,9 @@ void revseq::addBufferizationPasses(OpPassManager &pm, bool outParams) {
   // A loop may carry a result that cannot be written over its own input (a
   // revseq op on its iter_arg): yield a new buffer instead of failing.
   bufferize.allowReturnAllocsFromLoops = true;
+  // A tensor returned or yielded by a loop twice gets a copy: bufferization
+  // takes such results for distinct buffers.
+  pm.addPass(revseq::createCopyRepeatedResults());
   // Module bufferization names the globals of tensor constants in an order
   // that changes from run to run: create them first, in module order.
   pm.addPass(revseq::createConstantsToGlobals());

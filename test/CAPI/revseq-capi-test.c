@@ -120,9 +120,10 @@ static void testInvalid(MlirContext ctx) {
 // run after one-shot bufferization (with identity layouts at function
 // boundaries) and the deallocation pipeline, the elementwise loops after
 // them.
-// CHECK-NEXT: pipeline: builtin.module(convert-elementwise-to-linalg,
+// CHECK-NEXT: pipeline: builtin.module(revseq-convert-elementwise-to-linalg,
 // CHECK-SAME: revseq-fuse-elementwise{fuse-gathers=false runtime-checks=false},
 // CHECK-SAME: revseq-destination-style,eliminate-empty-tensors,
+// CHECK-SAME: revseq-copy-repeated-results,
 // CHECK-SAME: revseq-constants-to-globals{alignment=64},one-shot-bufferize{
 // CHECK-SAME: bufferize-function-boundaries=true
 // CHECK-SAME: function-boundary-type-conversion=identity-layout-map

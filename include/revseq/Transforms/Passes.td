@@ -105,6 +105,48 @@ def SequentialSmallParallelRegions
   ];
 }
 
+def ConvertElementwiseToLinalgWithoutFolding
+    : Pass<"revseq-convert-elementwise-to-linalg"> {
+  let summary = "Upstream's convert-elementwise-to-linalg, without folding";
+  let description = [{
+    The patterns of upstream's `convert-elementwise-to-linalg`
+    (`linalg::populateElementwiseToLinalgConversionPatterns`): every op with
+    the elementwise-mappable traits on ranked tensors becomes a
+    `linalg.generic`. Upstream's pass runs them in a dialect conversion that
+    folds each op first, and in LLVM 22.1.8 some arith folders fold an op on
+    a tensor of dynamic shape into a constant of that shape
+    (`arith.xori %x, %x : tensor<?xi64>` becomes `arith.constant dense<0> :
+    tensor<?xi64>`), an attribute that no later pass can give a buffer
+    (`memref.global` needs a static shape): a valid program failed to
+    compile. This pass never folds. The pipelines run it in place of
+    upstream's.
+
+    Example: `%z = arith.xori %x, %x : tensor<?xi64>` becomes a
+    `linalg.generic` over `%x` whose body is `arith.xori %in, %in : i64`.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def CopyRepeatedResults : Pass<"revseq-copy-repeated-results"> {
+  let summary = "Copy a tensor returned or yielded by a loop at two positions";
+  let description = [{
+    One-shot bufferization (LLVM 22.1.8) takes the results of a call and of
+    an `scf.for` / `scf.while` for distinct buffers; a function that
+    returns one tensor twice, or a loop that yields one new tensor at two
+    positions, gives both results the same buffer, and an op that writes
+    one of them in place (a destination-passing op, an in-place revseq
+    op) silently overwrote the other. Runs before bufferization: the
+    second and later positions of a repeated tensor in a `func.return`, or
+    in the `scf.yield` / `scf.condition` of a loop, become copies
+    (`bufferization.alloc_tensor() copy(...)`). Other terminators
+    (`scf.if`) are bufferized correctly and left as they are.
+
+    Example: `return %m, %m` becomes
+    `%c = bufferization.alloc_tensor() copy(%m)` and `return %m, %c`.
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+}
+
 def ConstantsToGlobals
     : Pass<"revseq-constants-to-globals", "::mlir::ModuleOp"> {
   let summary = "Give tensor constants their memref.global in module order";

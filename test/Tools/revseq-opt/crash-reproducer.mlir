@@ -27,7 +27,7 @@
 // REPRO-LABEL: func.func @dynamic(
 // REPRO-NEXT:    revseq.reverse %{{.*}} axes = [1] : tensor<4x?xf32>
 // REPRO:       mlir_reproducer: {
-// REPRO-NEXT:    pipeline: "builtin.module(convert-elementwise-to-linalg, revseq-fuse-elementwise{{.*}}, revseq-destination-style,{{.*}}, one-shot-bufferize{{.*}}, revseq-results-to-out-params,
+// REPRO-NEXT:    pipeline: "builtin.module(revseq-convert-elementwise-to-linalg, revseq-fuse-elementwise{{.*}}, revseq-destination-style,{{.*}}, one-shot-bufferize{{.*}}, revseq-results-to-out-params,
 
 // LOCAL-LABEL: func.func @dynamic(
 // LOCAL-SAME:    memref<4x?xf32>) -> memref<4x?xf32>
