@@ -9,6 +9,8 @@
 
 #include "revseq/Transforms/Passes.h"
 
+#include "revseq/Dialect/Revseq/IR/RevseqOps.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/OpenMP/OpenMPDialect.h"
@@ -69,6 +71,10 @@ FailureOr<llvm::SetVector<Value>> getWrittenBuffers(omp::ParallelOp parallel) {
   WalkResult walk = parallel.getRegion().walk([&](Operation *op) {
     if (isa<CallOpInterface>(op))
       return WalkResult::interrupt();
+    // A run-time check (of a scratch buffer's allocation, ...) writes its
+    // message to stderr, no buffer.
+    if (isa<revseq::CheckOp>(op))
+      return WalkResult::advance();
     auto interface = dyn_cast<MemoryEffectOpInterface>(op);
     if (!interface) {
       // Region ops without effects of their own (omp.wsloop, scf.if, ...)

@@ -43,6 +43,38 @@ func.func @static_small(%m: memref<64xf32>, %v: f32) {
 
 // -----
 
+// A scratch buffer on the heap and the run-time check of its allocation
+// (revseq-check-allocations) write no output: the region still becomes
+// plain loops.
+// CHECK-LABEL: func.func @checked_scratch
+// CHECK-NOT:     omp.
+// CHECK:         scf.for
+// CHECK:           memref.alloc()
+// CHECK:           revseq.check
+// CHECK:           memref.store
+func.func @checked_scratch(%m: memref<64xf32>, %v: f32, %ok: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  omp.parallel {
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%c64) step (%c1) {
+        %scratch = memref.alloc() : memref<4096xf32>
+        revseq.check %ok, "revseq: cannot allocate 16384 bytes for a buffer"
+        memref.store %v, %scratch[%i] : memref<4096xf32>
+        %x = memref.load %scratch[%i] : memref<4096xf32>
+        memref.store %x, %m[%i] : memref<64xf32>
+        memref.dealloc %scratch : memref<4096xf32>
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  return
+}
+
+// -----
+
 // At the threshold (256 x f32 = 1024 bytes): threads, no condition.
 // CHECK-LABEL: func.func @static_large
 // CHECK-NOT:     arith.constant false

@@ -57,9 +57,10 @@ def SequentialSmallParallelRegions
     (elements times the element's size in the data layout) are summed.
     For the loops of a revseq kernel or a linalg op that is the op's
     output. Buffers allocated inside the region (per-thread scratch) do not
-    count. With static shapes the condition is a constant: a region that
-    writes at least `min-parallel-bytes` keeps its threads and gets no
-    `if`; a smaller one is replaced by its ops on the calling thread, each
+    count, nor does a `revseq.check` (its message goes to stderr). With
+    static shapes the condition is a constant: a region that writes at
+    least `min-parallel-bytes` keeps its threads and gets no `if`; a
+    smaller one is replaced by its ops on the calling thread, each
     `omp.wsloop` by `scf.for` loops over its loop nest, so that no OpenMP
     runtime call is left (the same loops `num-threads=1` builds). That
     takes a region whose only OpenMP ops are worksharing loops without
