@@ -301,6 +301,82 @@ def ResultsToOutParams
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def CheckAllocations
+    : Pass<"revseq-check-allocations", "::mlir::func::FuncOp"> {
+  let summary = "Stop with a message where an allocation fails";
+  let description = [{
+    `memref.alloc` lowers to `malloc` (over-allocated and aligned by hand
+    when it has an `alignment`) and `gpu.alloc` to `mgpuMemAlloc`, and
+    nothing checks what they return: a buffer that the machine cannot hold
+    is a NULL pointer that the code after it writes through. This pass
+    gives every `memref.alloc` and `gpu.alloc` (synchronous or not: the
+    runtime returns the pointer at once) of the function whose memref has
+    the default memory space two `revseq.check`s:
+
+    * before it, where a size is dynamic: the byte count (the product of
+      the sizes, read as unsigned, times the element's size in the data
+      layout) fits in a signed index, unless a size is 0. The lowering
+      multiplies without a check, and a product that wraps would allocate
+      a buffer too small for its elements;
+    * after it: the buffer's aligned pointer
+      (`memref.extract_aligned_pointer_as_index`) is not 0, unless it has
+      no bytes. A NULL base pointer aligns to 0 (`(p + a - 1) - (p + a -
+      1) mod a`), and any other to an address at or above it.
+
+    A failed check stops the program as the other run-time checks do
+    (`revseq-lower-asserts`), naming the byte count, `on the device` for
+    a `gpu.alloc`, and what the buffer holds: `the result of <op>` for the last op in the allocation's block
+    that writes it or a view of it (a destination-passing op whose init it
+    is, the target of a copy, a call that takes it; a revseq op by its
+    value form's name), `a buffer written by <op>` where only ops nested
+    in loops write it, else `a buffer`. A static size whose byte count
+    overflows gets a check that always fails. Allocations without bytes
+    (a static 0 among the sizes), in other memory spaces, inside a
+    `gpu.launch`, and `memref.alloca`s (the stack) are left alone.
+
+    Checked allocations get the unit attribute `revseq.allocation_checked`,
+    so running the pass again checks only the allocations made since.
+    With `runtime-checks`, `revseq-cpu-pipeline` runs it after
+    bufferization, where the ops that write the results are still revseq
+    and linalg ops, and again after the kernels' lowerings (their scratch
+    buffers); `revseq-gpu-emulation-pipeline` once after the host
+    emulation, `revseq-gpu-pipeline` once on the host code after
+    `gpu-async-region`.
+
+    Example:
+
+    ```mlir
+    %a = memref.alloc(%n) {alignment = 64 : i64} : memref<?x4xf32>
+    revseq.reverse_into %x into %a axes = [0] : memref<?x4xf32> into memref<?x4xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %c16 = arith.constant 16 : index
+    %c0 = arith.constant 0 : index
+    %low, %high = arith.mului_extended %c16, %n : index
+    %0 = arith.cmpi eq, %high, %c0 : index
+    %1 = arith.cmpi sge, %low, %c0 : index
+    %2 = arith.andi %0, %1 : i1
+    revseq.check %2, "revseq: cannot allocate {} x 4 elements of 4 bytes for the result of revseq.reverse: the byte count overflows"(%n) : index
+    %a = memref.alloc(%n) {alignment = 64 : i64, revseq.allocation_checked} : memref<?x4xf32>
+    %p = memref.extract_aligned_pointer_as_index %a : memref<?x4xf32> -> index
+    %c0_0 = arith.constant 0 : index
+    %3 = arith.cmpi ne, %p, %c0_0 : index
+    %4 = arith.cmpi eq, %low, %c0_0 : index
+    %5 = arith.ori %3, %4 : i1
+    revseq.check %5, "revseq: cannot allocate {} bytes for the result of revseq.reverse"(%low) : index
+    revseq.reverse_into %x into %a axes = [0] : memref<?x4xf32> into memref<?x4xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::revseq::RevseqDialect",
+  ];
+}
+
 def GPUHostEmulation : Pass<"revseq-gpu-host-emulation"> {
   let summary = "Run gpu.launch bodies on the host as loops over the grid";
   let description = [{

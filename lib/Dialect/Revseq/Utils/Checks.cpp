@@ -26,9 +26,7 @@ static void assertInRange(OpBuilder &b, Location loc, Value value, int64_t lo,
   CheckOp::create(b, loc, inRange, message.str(), values);
 }
 
-/// The name of `op`'s value form, which the messages name for both forms:
-/// the destination-passing form is how the pipelines lower the same op.
-static StringRef getUserFacingName(Operation *op) {
+StringRef revseq::getUserFacingName(Operation *op) {
   StringRef name = op->getName().getStringRef();
   name.consume_back("_into");
   return name;

@@ -173,6 +173,11 @@ void buildIfElse(OpBuilder &b, Location loc, Value condition,
 // Checks and operand preparation
 //===----------------------------------------------------------------------===//
 
+/// The name of `op`'s value form, which the run-time checks' messages name
+/// for both forms: the destination-passing form is how the pipelines lower
+/// the same op. Other ops: their name.
+StringRef getUserFacingName(Operation *op);
+
 /// Emits the run-time checks of the revseq op `op` (either form) on its
 /// tensor or memref operands `operands`: the size rules the verifier could not
 /// decide (always) and, with `options.runtimeChecks`, the value rules. Each
