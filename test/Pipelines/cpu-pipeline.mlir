@@ -46,8 +46,8 @@
 
 // The always-on size check and the opt-in range check reach stderr through
 // dprintf(2, ...), with the values that broke them, before abort().
-// CHECKED-DAG: @[[RANGE:revseq_check_[0-9a-f]+]] = internal constant {{.*}}c"revseq.reverse_sequence: lengths[%lld] = %lld is outside [0, T] = [0, %lld] (runtime-checks)\0A"
-// CHECKED-DAG: @[[SIZE:revseq_check_[0-9a-f]+]] = internal constant {{.*}}c"revseq.reverse_sequence: the size of lengths (%lld) differs from the batch dimension (%lld) (reverse_sequence_c9)\0A"
+// CHECKED-DAG: @[[RANGE:revseq_check_[0-9a-f]+]] = internal constant {{.*}}c"revseq.reverse_sequence: lengths[%lld] = %lld is outside [0, T] = [0, %lld] (runtime-checks)\0A\00"
+// CHECKED-DAG: @[[SIZE:revseq_check_[0-9a-f]+]] = internal constant {{.*}}c"revseq.reverse_sequence: the size of lengths (%lld) differs from the batch dimension (%lld) (reverse_sequence_c9)\0A\00"
 // CHECKED: call i32 (i32, ptr, ...) @dprintf(i32 2, ptr @[[SIZE]], i64 %{{.*}}, i64 %{{.*}})
 // CHECKED-NEXT: call void @abort()
 // CHECKED: call i32 (i32, ptr, ...) @dprintf(i32 2, ptr @[[RANGE]], i64 %{{.*}}, i64 %{{.*}}, i64 8)

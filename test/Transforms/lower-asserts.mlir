@@ -4,11 +4,12 @@
 // ONE-GLOBAL: {{^}}1{{$}}
 
 // The messages become dprintf formats: `%` escaped, a revseq.check's `{}`s
-// 64-bit decimals, a cf.assert's `{}` left as text.
+// 64-bit decimals, a cf.assert's `{}` left as text, a NUL at the end (dprintf
+// reads up to it; without it a message ran on into the next global).
 // CHECK-DAG: llvm.func @dprintf(i32, !llvm.ptr, ...) -> i32
 // CHECK-DAG: llvm.func @abort()
-// CHECK-DAG: llvm.mlir.global internal constant @[[$MSG:revseq_check_[0-9a-f]+]]("100%% {} size mismatch\0A")
-// CHECK-DAG: llvm.mlir.global internal constant @[[$FMT:revseq_check_[0-9a-f]+]]("lengths[%lld] = %lld, %lld, %lld (100%%)\0A")
+// CHECK-DAG: llvm.mlir.global internal constant @[[$MSG:revseq_check_[0-9a-f]+]]("100%% {} size mismatch\0A\00")
+// CHECK-DAG: llvm.mlir.global internal constant @[[$FMT:revseq_check_[0-9a-f]+]]("lengths[%lld] = %lld, %lld, %lld (100%%)\0A\00")
 
 // CHECK-LABEL: func.func @in_cfg
 // CHECK-SAME:    %[[C:.*]]: i1

@@ -36,7 +36,9 @@ static std::string getPrintfFormat(StringRef message, size_t numValues) {
   return format + "\n";
 }
 
-/// The address of an internal constant global holding `format`. Checks
+/// The address of an internal constant global holding `format` and a NUL
+/// (createGlobalString stores the bytes it is given, and dprintf reads up to
+/// the NUL: without it the message ran on into the next global). Checks
 /// with the same message share one global, named from a hash of its text
 /// (`revseq_check_<hash>`, a suffix added on a collision), so naming takes
 /// one symbol lookup per check rather than a search through every name used.
@@ -45,16 +47,18 @@ static Value getFormatAddress(OpBuilder &builder, Location loc, ModuleOp module,
   std::string base =
       "revseq_check_" +
       llvm::utohexstr(llvm::xxh3_64bits(format), /*LowerCase=*/true);
+  std::string text = format.str();
+  text.push_back('\0');
   for (unsigned suffix = 0;; ++suffix) {
     std::string name = suffix == 0 ? base : (base + "_" + Twine(suffix)).str();
     Operation *symbol = SymbolTable::lookupSymbolIn(module, name);
     if (!symbol)
-      return LLVM::createGlobalString(loc, builder, name, format,
+      return LLVM::createGlobalString(loc, builder, name, text,
                                       LLVM::Linkage::Internal);
     auto global = dyn_cast<LLVM::GlobalOp>(symbol);
     if (global && global.getConstant() &&
         global.getLinkage() == LLVM::Linkage::Internal &&
-        global.getValueAttr() == builder.getStringAttr(format))
+        global.getValueAttr() == builder.getStringAttr(text))
       return LLVM::AddressOfOp::create(builder, loc, global);
   }
 }

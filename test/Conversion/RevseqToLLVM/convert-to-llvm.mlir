@@ -10,7 +10,7 @@
 
 // CHECK-DAG: llvm.func @dprintf(i32, !llvm.ptr, ...) -> i32
 // CHECK-DAG: llvm.func @abort()
-// CHECK-DAG: llvm.mlir.global internal constant @[[$FMT:revseq_check_[0-9a-f]+]]("lengths[%lld] = %lld is outside [0, %lld]\0A")
+// CHECK-DAG: llvm.mlir.global internal constant @[[$FMT:revseq_check_[0-9a-f]+]]("lengths[%lld] = %lld is outside [0, %lld]\0A\00")
 
 // CHECK-LABEL: llvm.func @report
 // CHECK-SAME:    %[[C:.*]]: i1, %[[I:.*]]: i64, %[[L:.*]]: i32, %[[T:.*]]: i64
