@@ -83,6 +83,16 @@ if os.path.exists(os.path.join(config.revseq_tools_dir, "revseq-capi-test")):
 # can link.
 if getattr(config, "revseq_sanitizers", ""):
     config.available_features.add("sanitizers")
+# A heap allocation larger than the machine's memory and swap fails (malloc
+# returns NULL) unless the kernel overcommits without limit
+# (vm.overcommit_memory = 1), where a test that asks for 4 TiB would get it
+# and run into the OOM killer instead.
+try:
+    with open("/proc/sys/vm/overcommit_memory") as f:
+        if f.read().strip() != "1":
+            config.available_features.add("malloc-fails-beyond-memory")
+except OSError:
+    pass
 import subprocess
 if subprocess.run(["/usr/bin/python3", "-c", "import onnx"],
                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:

@@ -89,6 +89,10 @@ void revseq::addLoopsToLLVMPasses(OpPassManager &pm,
   // Loops (parallel ones when threads are requested), then LLVM.
   bool threaded = options.numThreads > 1;
   pm.addPass(createForallToParallelLoopPass());
+  // The allocations made since bufferization (the kernels' scratch
+  // buffers, the emulated device buffers) fail with a message too.
+  if (options.runtimeChecks)
+    pm.addNestedPass<func::FuncOp>(revseq::createCheckAllocations());
   addLinalgToLoopsPasses(pm, threaded);
   if (threaded) {
     ConvertSCFToOpenMPPassOptions openmp;
@@ -124,6 +128,10 @@ void revseq::buildCPUPipeline(OpPassManager &pm,
   addTensorPasses(pm, {options.fuse, options.runtimeChecks, options.inPlace,
                        options.fuseGathers});
   addBufferizationPasses(pm, options.outParams);
+  // An allocation that fails stops the program with a message; checked
+  // here, the ops that write the results still name them.
+  if (options.runtimeChecks)
+    pm.addNestedPass<func::FuncOp>(revseq::createCheckAllocations());
   // Kernels on the buffers bufferization chose: vector loops where the
   // element type and layout allow, linalg otherwise.
   if (options.vectorize) {

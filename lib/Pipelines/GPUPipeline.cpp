@@ -219,6 +219,10 @@ static void addBinaryStage(OpPassManager &pm,
 static void addHostStages(OpPassManager &pm,
                           const GPUPipelineOptions &options) {
   pm.addNestedPass<func::FuncOp>(createGpuAsyncRegionPass());
+  // Host and device allocations fail with a message. After the async
+  // region: a check before it would be a host op that waits for the stream.
+  if (options.runtimeChecks)
+    pm.addNestedPass<func::FuncOp>(revseq::createCheckAllocations());
   pm.addNestedPass<func::FuncOp>(createSCFToControlFlowPass());
   pm.addPass(revseq::createLowerAssertsToStderr());
   if (options.emitCInterface)
