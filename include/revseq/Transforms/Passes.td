@@ -324,15 +324,17 @@ def CheckAllocations
       1) mod a`), and any other to an address at or above it.
 
     A failed check stops the program as the other run-time checks do
-    (`revseq-lower-asserts`), naming the byte count, `on the device` for
-    a `gpu.alloc`, and what the buffer holds: `the result of <op>` for the last op in the allocation's block
-    that writes it or a view of it (a destination-passing op whose init it
-    is, the target of a copy, a call that takes it; a revseq op by its
-    value form's name), `a buffer written by <op>` where only ops nested
-    in loops write it, else `a buffer`. A static size whose byte count
-    overflows gets a check that always fails. Allocations without bytes
-    (a static 0 among the sizes), in other memory spaces, inside a
-    `gpu.launch`, and `memref.alloca`s (the stack) are left alone.
+    (`revseq-lower-asserts`), naming the byte count, `on the device` for a
+    `gpu.alloc`, and what the buffer holds: `the result of <op>` for the
+    last op in the allocation's block that writes it or a view of it (a
+    destination-passing op whose init it is, the target of a copy, a call
+    that takes it; a revseq op by its value form's name), `a buffer
+    written by <op>` where only ops nested in loops write it, else `a
+    buffer`. A static size whose byte count overflows gets a check that
+    always fails. Allocations without bytes (a static 0 among the sizes),
+    in other memory spaces, inside a `gpu.launch`, of an element type
+    without a size in the data layout, and `memref.alloca`s (the stack)
+    are left alone.
 
     Checked allocations get the unit attribute `revseq.allocation_checked`,
     so running the pass again checks only the allocations made since.
