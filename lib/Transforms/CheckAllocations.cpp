@@ -161,17 +161,22 @@ static void collectWriters(Value buffer,
 }
 
 /// `op` as the messages name it: a revseq op by its value form, a call with
-/// its callee.
+/// its callee (unless the callee's name holds a `{}`, which the check would
+/// read as a placeholder).
 static std::string getWriterName(Operation *op) {
   std::string name = getUserFacingName(op).str();
   auto call = dyn_cast<CallOpInterface>(op);
   if (!call)
     return name;
-  if (auto callee = dyn_cast<SymbolRefAttr>(call.getCallableForCallee())) {
-    llvm::raw_string_ostream os(name);
-    os << " " << callee;
-  }
-  return name;
+  auto callee = dyn_cast<SymbolRefAttr>(call.getCallableForCallee());
+  if (!callee)
+    return name;
+  std::string calleeName;
+  llvm::raw_string_ostream os(calleeName);
+  os << callee;
+  if (StringRef(calleeName).contains("{}"))
+    return name;
+  return name + " " + calleeName;
 }
 
 /// What the buffer of `allocation` holds, for the messages: the result of

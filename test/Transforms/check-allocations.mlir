@@ -155,14 +155,17 @@ func.func @last_writer(%x: memref<4x2xf32>, %l: memref<2xi64>) -> memref<4x2xf32
 // -----
 
 // Writes through views, a copy, a call (the caller's buffer under
-// out-params), ops nested in a loop, nothing.
+// out-params; a callee whose name holds the placeholder `{}` is left out),
+// ops nested in a loop, nothing.
 // CHECK-LABEL: func.func @writers
 // CHECK:         "revseq: cannot allocate {} bytes for the result of linalg.fill"
 // CHECK:         "revseq: cannot allocate {} bytes for the result of memref.copy"
 // CHECK:         "revseq: cannot allocate {} bytes for the result of func.call @kernel"
+// CHECK:         "revseq: cannot allocate {} bytes for the result of func.call"(
 // CHECK:         "revseq: cannot allocate {} bytes for a buffer written by memref.store"
 // CHECK:         "revseq: cannot allocate {} bytes for a buffer"(
 func.func private @kernel(memref<4xf32>)
+func.func private @"braces{}"(memref<4xf32>)
 func.func @writers(%x: memref<4xf32>, %v: f32) {
   %a = memref.alloc() : memref<8xf32>
   %view = memref.subview %a[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
@@ -172,6 +175,8 @@ func.func @writers(%x: memref<4xf32>, %v: f32) {
   memref.copy %x, %b : memref<4xf32> to memref<4xf32>
   %c = memref.alloc() : memref<4xf32>
   func.call @kernel(%c) : (memref<4xf32>) -> ()
+  %c2 = memref.alloc() : memref<4xf32>
+  func.call @"braces{}"(%c2) : (memref<4xf32>) -> ()
   %d = memref.alloc() : memref<4xf32>
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
