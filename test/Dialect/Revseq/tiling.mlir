@@ -355,3 +355,26 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// A zero-size sequence axis is read whole at offset 0, which the slice
+// verifier rejects as a static offset past the end of a zero-size dim: the
+// offset is a value (the tiled IR used to fail to verify). Canonicalization
+// then drops the loop over the empty axis.
+// CHECK-LABEL: func @zero_size_sequence_axis
+// CHECK-NEXT: %[[E:[a-z0-9_-]+]] = tensor.empty() : tensor<7x0xi8>
+// CHECK-NEXT: return %[[E]]
+func.func @zero_size_sequence_axis(%x: tensor<7x0xi8>, %l: tensor<7x1xi64>) -> tensor<7x0xi8> {
+  %0 = revseq.reverse_subsequences %x, %l axis = 1 : tensor<7x0xi8>, tensor<7x1xi64>
+  return %0 : tensor<7x0xi8>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %op = transform.structured.match ops{["revseq.reverse_subsequences"]} in %root : (!transform.any_op) -> !transform.any_op
+    %t, %l:2 = transform.structured.tile_using_for %op tile_sizes [2, 3]
+      : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}

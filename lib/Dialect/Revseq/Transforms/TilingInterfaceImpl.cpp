@@ -100,12 +100,23 @@ static bool coversWholeDim(OpFoldResult offset, OpFoldResult size,
   return isConstantIntValue(offset, 0) && isSameSize(size, dim);
 }
 
+/// A slice of `source`. A constant offset at or past the end of a static
+/// dim (only an empty slice has one, as every slice of a zero-size dim
+/// does) is passed as a value: the slice verifier of LLVM 22.1.8 rejects it
+/// as an attribute, and canonicalization leaves such a value alone.
 static tensor::ExtractSliceOp extractSlice(OpBuilder &b, Location loc,
                                            Value source,
                                            ArrayRef<OpFoldResult> offsets,
                                            ArrayRef<OpFoldResult> sizes) {
+  auto type = cast<RankedTensorType>(source.getType());
+  SmallVector<OpFoldResult> inBounds = llvm::to_vector(offsets);
+  for (auto [d, offset] : llvm::enumerate(inBounds)) {
+    std::optional<int64_t> value = getConstantIntValue(offset);
+    if (value && !type.isDynamicDim(d) && *value >= type.getDimSize(d))
+      offset = arith::ConstantIndexOp::create(b, loc, *value).getResult();
+  }
   SmallVector<OpFoldResult> strides(offsets.size(), b.getIndexAttr(1));
-  return tensor::ExtractSliceOp::create(b, loc, source, offsets, sizes,
+  return tensor::ExtractSliceOp::create(b, loc, source, inBounds, sizes,
                                         strides);
 }
 
