@@ -81,6 +81,32 @@ func.func @producer(%x: tensor<3x5xf32>, %y: tensor<3x5xf32>, %l: tensor<3x1xi32
 
 // -----
 
+// A producer whose body has memory effects (a memref.load) is not computed
+// at the mirrored index, where it would run once per read: the gather reads
+// its result.
+// CHECK-LABEL: func.func @producer_with_effects
+// CHECK:         %[[P:.*]] = linalg.generic
+// CHECK:           memref.load
+// CHECK:         linalg.generic
+// CHECK:           tensor.extract %[[P]]
+// CHECK-NOT:       memref.load
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @producer_with_effects(%x: tensor<3x5xf32>, %m: memref<5xf32>, %l: tensor<3x1xi32>) -> tensor<3x5xf32> {
+  %e = tensor.empty() : tensor<3x5xf32>
+  %s = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<3x5xf32>) outs(%e : tensor<3x5xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %j = linalg.index 1 : index
+    %v = memref.load %m[%j] : memref<5xf32>
+    %p = arith.mulf %a, %v : f32
+    linalg.yield %p : f32
+  } -> tensor<3x5xf32>
+  %r = revseq.reverse_subsequences %s, %l axis = 1 : tensor<3x5xf32>, tensor<3x1xi32>
+  return %r : tensor<3x5xf32>
+}
+
+// -----
+
 // A chain of revseq ops composes into one body: the mask's flags are read
 // once, before the loop.
 // CHECK-LABEL: func.func @chain

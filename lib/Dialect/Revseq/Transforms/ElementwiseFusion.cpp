@@ -17,6 +17,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::revseq;
@@ -307,6 +308,13 @@ struct InlineElementwiseProducer : public OpRewritePattern<tensor::ExtractOp> {
     });
     if (!onlyReads)
       return rewriter.notifyMatchFailure(extract, "producer has other uses");
+    // The body runs once per read instead of once per element: only a body
+    // without memory effects may.
+    bool pure =
+        llvm::all_of(producer.getBlock()->without_terminator(),
+                     [](Operation &op) { return isMemoryEffectFree(&op); });
+    if (!pure)
+      return rewriter.notifyMatchFailure(extract, "body has memory effects");
     // A result has the shape of its init: sizes are read there.
     for (OpResult r : producer->getResults())
       for (OpOperand &use : llvm::make_early_inc_range(r.getUses()))
