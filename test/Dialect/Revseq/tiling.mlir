@@ -359,9 +359,9 @@ module attributes {transform.with_named_sequence} {
 // -----
 
 // A zero-size sequence axis is read whole at offset 0, which the slice
-// verifier rejects as a static offset past the end of a zero-size dim: the
-// offset is a value (the tiled IR used to fail to verify). Canonicalization
-// then drops the loop over the empty axis.
+// verifier rejects as a static offset on a zero-size dim: the offset and
+// the size are the dim, read with tensor.dim (the tiled IR used to fail to
+// verify). Canonicalization then drops the loop over the empty axis.
 // CHECK-LABEL: func @zero_size_sequence_axis
 // CHECK-NEXT: %[[E:[a-z0-9_-]+]] = tensor.empty() : tensor<7x0xi8>
 // CHECK-NEXT: return %[[E]]

@@ -100,24 +100,31 @@ static bool coversWholeDim(OpFoldResult offset, OpFoldResult size,
   return isConstantIntValue(offset, 0) && isSameSize(size, dim);
 }
 
-/// A slice of `source`. A constant offset at or past the end of a static
-/// dim (only an empty slice has one, as every slice of a zero-size dim
-/// does) is passed as a value: the slice verifier of LLVM 22.1.8 rejects it
-/// as an attribute, and canonicalization leaves such a value alone.
+/// A slice of `source`. Along a zero-size static dim every offset and size
+/// is 0, and neither may be a constant: LLVM 22.1.8's slice verifier
+/// rejects every static offset there (and canonicalization leaves a value
+/// alone), and upstream's tile-and-fuse takes a constant size 0 for "not
+/// tiled" when it fuses the slice's producer (a linalg op), and crashes.
+/// Both are then the dim itself, read with `tensor.dim`.
 static tensor::ExtractSliceOp extractSlice(OpBuilder &b, Location loc,
                                            Value source,
                                            ArrayRef<OpFoldResult> offsets,
                                            ArrayRef<OpFoldResult> sizes) {
   auto type = cast<RankedTensorType>(source.getType());
-  SmallVector<OpFoldResult> inBounds = llvm::to_vector(offsets);
-  for (auto [d, offset] : llvm::enumerate(inBounds)) {
-    std::optional<int64_t> value = getConstantIntValue(offset);
-    if (value && !type.isDynamicDim(d) && *value >= type.getDimSize(d))
-      offset = arith::ConstantIndexOp::create(b, loc, *value).getResult();
+  SmallVector<OpFoldResult> sliceOffsets = llvm::to_vector(offsets);
+  SmallVector<OpFoldResult> sliceSizes = llvm::to_vector(sizes);
+  for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
+    if (type.isDynamicDim(d) || type.getDimSize(d) != 0)
+      continue;
+    Value zero = tensor::DimOp::create(b, loc, source, d);
+    if (getConstantIntValue(sliceOffsets[d]))
+      sliceOffsets[d] = zero;
+    if (getConstantIntValue(sliceSizes[d]))
+      sliceSizes[d] = zero;
   }
   SmallVector<OpFoldResult> strides(offsets.size(), b.getIndexAttr(1));
-  return tensor::ExtractSliceOp::create(b, loc, source, inBounds, sizes,
-                                        strides);
+  return tensor::ExtractSliceOp::create(b, loc, source, sliceOffsets,
+                                        sliceSizes, strides);
 }
 
 /// Widens the input slice of `reads` to the whole of `axis`.
