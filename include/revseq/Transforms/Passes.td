@@ -134,13 +134,16 @@ def CopyRepeatedResults : Pass<"revseq-copy-repeated-results"> {
     One-shot bufferization (LLVM 22.1.8) takes the results of a call and of
     an `scf.for` / `scf.while` for distinct buffers; a function that
     returns one tensor twice, or a loop that yields one new tensor at two
-    positions, gives both results the same buffer, and an op that writes
+    positions (the tensor itself or a view of it: a `tensor.cast`, slice or
+    reshape), gives both results the same buffer, and an op that writes
     one of them in place (a destination-passing op, an in-place revseq
     op) silently overwrote the other. Runs before bufferization: the
     second and later positions of a repeated tensor in a `func.return`, or
     in the `scf.yield` / `scf.condition` of a loop, become copies
     (`bufferization.alloc_tensor() copy(...)`). Other terminators
-    (`scf.if`) are bufferized correctly and left as they are.
+    (`scf.if`) are bufferized correctly and left as they are. Tensors that
+    are views of one tensor are taken for one buffer, even where the views
+    do not overlap.
 
     Example: `return %m, %m` becomes
     `%c = bufferization.alloc_tensor() copy(%m)` and `return %m, %c`.
