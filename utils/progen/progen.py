@@ -28,6 +28,7 @@ import argparse
 import concurrent.futures
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -249,7 +250,11 @@ def main():
         print(emit_module([p], {p.id: p.results()[0]}))
         return 0
 
-    opt = os.path.abspath(args.revseq_opt)
+    opt = args.revseq_opt if os.sep in args.revseq_opt else \
+        shutil.which(args.revseq_opt)
+    if not opt:
+        sys.exit(f"progen: cannot find {args.revseq_opt}")
+    opt = os.path.abspath(opt)
     llvm_bin, llvm_lib, _ = llvm_dirs(opt)
     libs = [os.path.join(llvm_lib, n) for n in
             ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so", "libomp.so")]
@@ -300,8 +305,9 @@ def main():
     for i, why in broken:
         print(f"=== generator error on program {i}: {why}")
     print(f"progen: seed {args.seed}, {len(progs)} programs, {len(variants)} "
-          f"variants, {runs} runs, {len(failures)} failures, "
-          f"{time.time() - t0:.0f} s", file=sys.stderr if not failures else sys.stdout)
+          f"variants, {time.time() - t0:.0f} s", file=sys.stderr)
+    print(f"{runs - len(failures)} passed, {len(failures)} failed, "
+          f"{len(broken)} not generated")
     return 1 if failures or broken else 0
 
 
