@@ -8,7 +8,10 @@
 # failed. See docs/Reliability.md ("Generated programs").
 #
 #   utils/progen-campaign.sh --programs 10000 [--seed N] [--jobs 2]
-#       [--revseq-opt PATH] [--out DIR] [--variants a,b]
+#       [--revseq-opt PATH] [--out DIR] [--variants a,b] [--spread K]
+#
+# --spread K runs each program through K variants chosen from its id
+# instead of all of them (progen.py --spread).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 programs=1000
@@ -16,7 +19,7 @@ seed=$(date +%s)
 jobs=2
 opt=$root/build/bin/revseq-opt
 out=$root/build-progen/failures
-variants=()
+extra=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --programs) programs=$2; shift 2 ;;
@@ -24,7 +27,8 @@ while [ $# -gt 0 ]; do
     --jobs) jobs=$2; shift 2 ;;
     --revseq-opt) opt=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
-    --variants) variants=(--variants "$2"); shift 2 ;;
+    --variants) extra+=(--variants "$2"); shift 2 ;;
+    --spread) extra+=(--spread "$2"); shift 2 ;;
     *) echo "progen-campaign.sh: unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -45,7 +49,7 @@ for ((first = 0; first < programs; first += 100)); do
   set +e
   /usr/bin/python3 "$root/utils/progen/progen.py" --revseq-opt "$snapshot/bin/revseq-opt" \
     --seed "$seed" --first "$first" --programs "$n" --jobs "$jobs" \
-    --keep-failures "$out" ${variants[@]+"${variants[@]}"} >"$log" 2>&1
+    --keep-failures "$out" ${extra[@]+"${extra[@]}"} >"$log" 2>&1
   rc=$?
   set -e
   summary=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)

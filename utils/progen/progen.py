@@ -27,6 +27,7 @@ Exit status 1 when any program fails a variant.
 import argparse
 import concurrent.futures
 import os
+import random
 import re
 import shutil
 import subprocess
@@ -229,6 +230,10 @@ def main():
     ap.add_argument("--only", default=None, help="comma-separated program ids")
     ap.add_argument("--variants", default=None,
                     help="comma-separated variants (default: all)")
+    ap.add_argument("--spread", type=int, default=0, metavar="K",
+                    help="run each program through K of the variants, chosen "
+                    "from (seed, program id), instead of through all of them "
+                    "(campaigns: more programs for the same time)")
     ap.add_argument("--max-stmts", type=int, default=14)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--batch-size", type=int, default=40)
@@ -281,9 +286,16 @@ def main():
     failures, runs = [], 0
     with tempfile.TemporaryDirectory(prefix="revseq-progen-") as tmp:
         runner = Runner(opt, os.path.join(llvm_bin, "mlir-runner"), libs, tmp)
+        chosen = {p.id: set(variants) for p in progs}
+        if args.spread:
+            for p in progs:
+                rng = random.Random(f"progen:{args.seed}:{p.id}:variants")
+                chosen[p.id] = set(rng.sample(variants, min(args.spread,
+                                                            len(variants))))
         jobs = []
         for v in variants:
-            pool = [p for p in progs if not (VARIANTS[v][3] and p.violations)]
+            pool = [p for p in progs if v in chosen[p.id] and
+                    not (VARIANTS[v][3] and p.violations)]
             for k in range(0, len(pool), args.batch_size):
                 jobs.append((v, pool[k:k + args.batch_size], f"{v}-{k}"))
         with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as ex:
