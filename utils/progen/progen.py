@@ -79,7 +79,8 @@ TILE_SIZES = [2, 3, 2, 3]
 
 def schedule(kind):
     """The transform library of the tiling variants: every revseq op tagged
-    `tile<rank>` tiled (scf.for, or scf.forall with two threads a dim), every
+    `tile<rank>` tiled with scf.for, or, tagged `tile_forall` too, with
+    scf.forall and two threads a dim; every
     generic tagged `progen_fuse<rank>` tiled with its producers fused."""
     ops = ", ".join(f'"{o}"' for o in REVSEQ_OPS)
     lines = ["module attributes {transform.with_named_sequence} {",
@@ -88,8 +89,9 @@ def schedule(kind):
     for r in range(1, 5):
         sizes = ", ".join(map(str, TILE_SIZES[:r]))
         loops = ", ".join(["!transform.any_op"] * r)
+        attrs = f"tile{r}" + (", tile_forall" if kind == "forall" else "")
         lines.append(f"    %t{r} = transform.structured.match ops{{[{ops}]}} "
-                     f"attributes{{tile{r}}} in %root : (!transform.any_op) -> "
+                     f"attributes{{{attrs}}} in %root : (!transform.any_op) -> "
                      f"!transform.any_op")
         if kind == "for":
             lines.append(f"    %tt{r}, %tl{r}:{r} = transform.structured.tile_using_for "
