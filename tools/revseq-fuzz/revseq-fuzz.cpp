@@ -20,45 +20,25 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "revseq/InitAll.h"
+#include "FuzzCommon.h"
+
 #include "revseq/Support/ParseLimits.h"
 
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/Diagnostics.h"
-#include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/IR/Verifier.h"
-#include "mlir/InitAllDialects.h"
-#include "mlir/InitAllExtensions.h"
-#include "mlir/InitAllPasses.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Pass/PassManager.h"
-#include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Support/ErrorHandling.h"
-#include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
 #include <cstdlib>
 #include <string>
 
 using namespace mlir;
+using revseq::fuzz::FuzzContext;
 
-namespace {
-/// State shared by every run: one context (types and attributes are uniqued
-/// across inputs) and the parsed pass pipelines.
-struct FuzzState {
-  DialectRegistry registry;
-  std::unique_ptr<MLIRContext> context;
-  bool allDialects = false;
-  /// REVSEQ_FUZZ_VERBOSE=1: print each input's pipeline, its outcome and
-  /// the diagnostics (to see what a reproducer exercises).
-  bool verbose = false;
-};
-} // namespace
-
-static FuzzState *state;
+static FuzzContext *state;
+static bool allDialects = false;
 
 /// The pipeline variants: `revseq-cpu-pipeline` with each option set, and
 /// `revseq-gpu-pipeline` for each target (as text, so no toolkit is needed)
@@ -82,25 +62,8 @@ static const char *const pipelines[] = {
 };
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
-  registerAllPasses();
-  revseq::registerAllPasses();
-  state = new FuzzState;
-  registerAllDialects(state->registry);
-  registerAllExtensions(state->registry);
-  revseq::registerAllDialects(state->registry);
-  state->context = std::make_unique<MLIRContext>(
-      state->registry, MLIRContext::Threading::DISABLED);
-  const char *verbose = std::getenv("REVSEQ_FUZZ_VERBOSE");
-  state->verbose = verbose && *verbose && std::string(verbose) != "0";
-  // Diagnostics are expected (most inputs are invalid); keep stderr quiet
-  // unless asked.
-  state->context->getDiagEngine().registerHandler([](Diagnostic &diag) {
-    if (state->verbose)
-      llvm::errs() << "revseq-fuzz: diagnostic: " << diag << "\n";
-    return success();
-  });
-  const char *all = std::getenv("REVSEQ_FUZZ_ALL_DIALECTS");
-  state->allDialects = all && *all && std::string(all) != "0";
+  state = revseq::fuzz::createFuzzContext("revseq-fuzz").release();
+  allDialects = revseq::fuzz::envFlag("REVSEQ_FUZZ_ALL_DIALECTS");
   return 0;
 }
 
@@ -119,20 +82,6 @@ static bool onlySupportedDialects(ModuleOp module) {
   return ok;
 }
 
-static void runPipeline(MLIRContext &ctx, ModuleOp module, StringRef text) {
-  PassManager pm(&ctx);
-  std::string err;
-  llvm::raw_string_ostream errs(err);
-  if (failed(parsePassPipeline(text, pm, errs)))
-    llvm::report_fatal_error(llvm::Twine("bad pipeline: ") + err);
-  // A failing pass (for example bufferization rejecting some upstream op)
-  // is an ordinary outcome; only crashes are bugs.
-  LogicalResult result = pm.run(module);
-  if (state->verbose)
-    llvm::errs() << "revseq-fuzz: " << text << ": "
-                 << (succeeded(result) ? "lowered" : "failed") << "\n";
-}
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   MLIRContext &ctx = *state->context;
   // The lexer expects the NUL that MemoryBuffer normally guarantees.
@@ -147,25 +96,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       parseSourceString<ModuleOp>(StringRef(text.data(), text.size()), config);
   if (!module)
     return 0;
-  if (!state->allDialects && !onlySupportedDialects(*module))
+  if (!allDialects && !onlySupportedDialects(*module))
     return 0;
 
-  // Canonicalisation must keep a valid module valid.
+  // Canonicalisation must keep a valid module valid (runPipeline aborts
+  // otherwise).
   {
     OwningOpRef<ModuleOp> copy = module->clone();
-    PassManager pm(&ctx);
-    std::string err;
-    llvm::raw_string_ostream errs(err);
-    if (failed(parsePassPipeline("builtin.module(canonicalize)", pm, errs)))
-      llvm::report_fatal_error("bad pipeline");
-    if (failed(pm.run(*copy))) {
-      llvm::errs() << "revseq-fuzz: canonicalize left invalid IR\n";
-      std::abort();
-    }
+    (void)revseq::fuzz::runPipeline(*state, *copy,
+                                    "builtin.module(canonicalize)");
   }
 
   size_t variant = llvm::hash_value(StringRef(text)) %
                    (sizeof(pipelines) / sizeof(pipelines[0]));
-  runPipeline(ctx, *module, pipelines[variant]);
+  (void)revseq::fuzz::runPipeline(*state, *module, pipelines[variant]);
   return 0;
 }
