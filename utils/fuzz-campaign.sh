@@ -7,7 +7,7 @@
 # command's replay (utils/fuzz.sh --replay) runs each of them on every run.
 # Exits non-zero when it found anything. See docs/Reliability.md.
 #
-#   utils/fuzz-campaign.sh --seconds 600 [--target mlir|npy|tensor|onnx] [--jobs N]
+#   utils/fuzz-campaign.sh --seconds 600 [--target mlir|programs|npy|tensor|onnx] [--jobs N]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=600

@@ -18,9 +18,10 @@
 #   build-fuzz/bin/revseq-fuzz crash-<sha>      replay one input
 #
 # Targets (docs/Reliability.md): mlir (revseq-fuzz: parse, verify,
-# canonicalize, lower), npy (revseq-fuzz-npy), tensor (revseq-fuzz-tensor,
-# ONNX TensorProto), onnx (revseq-fuzz-onnx, the ONNX importer); the last
-# three need libonnx-dev. The corpus of each: the committed inputs under
+# canonicalize, lower), programs (revseq-fuzz-programs: the input drives a
+# generator of valid programs, lowered by a pipeline it chooses), npy
+# (revseq-fuzz-npy), tensor (revseq-fuzz-tensor, ONNX TensorProto), onnx
+# (revseq-fuzz-onnx, the ONNX importer); the last three need libonnx-dev. The corpus of each: the committed inputs under
 # tools/revseq-fuzz/corpus/<target>/ (seeds and every input that ever
 # crashed), plus for mlir the lit tests split on `// -----` and 500 programs
 # of tools/revseq-fuzz/gen-seeds.py (seed 1), both generated identically on
@@ -73,9 +74,10 @@ if [ ! -f "$build/build.ninja" ]; then
     -DLLVM_EXTERNAL_LIT=$llvm/bin/lit \
     ${REVSEQ_CMAKE_ARGS:-}
 fi
-declare -A binary=([mlir]=revseq-fuzz [npy]=revseq-fuzz-npy
-                   [tensor]=revseq-fuzz-tensor [onnx]=revseq-fuzz-onnx)
-targets=(mlir)
+declare -A binary=([mlir]=revseq-fuzz [programs]=revseq-fuzz-programs
+                   [npy]=revseq-fuzz-npy [tensor]=revseq-fuzz-tensor
+                   [onnx]=revseq-fuzz-onnx)
+targets=(mlir programs)
 # The list first, then the test: `ninja ... | grep -q` fails now and then
 # under pipefail (grep's early exit kills ninja with SIGPIPE).
 all_targets=$(ninja -C "$build" -t targets all 2>/dev/null || true)
@@ -106,7 +108,8 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=1:symbolize=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
 committed=$root/tools/revseq-fuzz/corpus
 status=0
-# -max_len keeps inputs near the size of the seeds; -timeout flags a hang.
+# -max_len keeps inputs near the size of the seeds (a program's choices:
+# 1 KiB makes programs of a few dozen statements); -timeout flags a hang.
 # New inputs go to a scratch directory (the first corpus argument), never to
 # the committed corpus.
 for t in "${targets[@]}"; do
@@ -119,7 +122,9 @@ for t in "${targets[@]}"; do
   inputs=$(find "${dirs[@]}" -type f | wc -l)
   dict=()
   [ "$t" = mlir ] && dict=(-dict="$root/tools/revseq-fuzz/revseq.dict")
-  common=("${dict[@]}" -artifact_prefix="$artifacts/" -max_len=8192 -timeout=20
+  max_len=8192
+  [ "$t" = programs ] && max_len=1024
+  common=("${dict[@]}" -artifact_prefix="$artifacts/" -max_len=$max_len -timeout=20
           -rss_limit_mb=4096 -print_final_stats=1)
   log=$build/fuzz-$t.log
   if [ "$seconds" = 0 ]; then
