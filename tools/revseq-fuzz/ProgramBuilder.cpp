@@ -252,57 +252,23 @@ enum Kind {
 } // namespace
 
 bool ProgramBuilder::statement(Scope &scope, unsigned depth) {
+  using Generator = bool (ProgramBuilder::*)(Scope &, unsigned);
+  static const Generator generators[NumKinds] = {
+      &ProgramBuilder::genRevseq,    &ProgramBuilder::genArith,
+      &ProgramBuilder::genNamed,     &ProgramBuilder::genGeneric,
+      &ProgramBuilder::genTranspose, &ProgramBuilder::genSlice,
+      &ProgramBuilder::genInsert,    &ProgramBuilder::genCast,
+      &ProgramBuilder::genReshape,   &ProgramBuilder::genFill,
+      &ProgramBuilder::genFor,       &ProgramBuilder::genIf,
+      &ProgramBuilder::genCall};
   unsigned weights[NumKinds] = {10, 3, 2, 5, 1, 2, 1, 1, 1, 1, 2, 1, 1};
   if (depth >= 2)
     weights[For] = weights[If] = 0;
   if (depth != 0 || numCallees >= 2)
     weights[Call] = 0;
-  for (int attempt = 0; attempt < 8; ++attempt) {
-    bool made = false;
-    switch (c.weighted(weights)) {
-    case Revseq:
-      made = genRevseq(scope);
-      break;
-    case Arith:
-      made = genArith(scope);
-      break;
-    case Named:
-      made = genNamed(scope);
-      break;
-    case Generic:
-      made = genGeneric(scope);
-      break;
-    case Transpose:
-      made = genTranspose(scope);
-      break;
-    case Slice:
-      made = genSlice(scope);
-      break;
-    case Insert:
-      made = genInsert(scope);
-      break;
-    case Cast:
-      made = genCast(scope);
-      break;
-    case Reshape:
-      made = genReshape(scope);
-      break;
-    case Fill:
-      made = genFill(scope);
-      break;
-    case For:
-      made = genFor(scope, depth);
-      break;
-    case If:
-      made = genIf(scope, depth);
-      break;
-    default:
-      made = genCall(scope, depth);
-      break;
-    }
-    if (made)
+  for (int attempt = 0; attempt < 8; ++attempt)
+    if ((this->*generators[c.weighted(weights)])(scope, depth))
       return true;
-  }
   return false;
 }
 

@@ -136,7 +136,7 @@ private:
                            llvm::ArrayRef<Val *> results, bool isPrivate);
 
   // --- ProgramStatements.cpp: statements on tensors.
-  bool genRevseq(Scope &scope);
+  bool genRevseq(Scope &scope, unsigned depth);
   void revseqOperands(Scope &scope, const Val &x, llvm::StringRef op,
                       std::string &attrs, Val *&operand);
   std::string spellAxis(unsigned axis, unsigned rank);
@@ -148,20 +148,20 @@ private:
   Val *axesOperand(Scope &scope, bool mask, unsigned rank);
   Val *fillLike(Scope &scope, const Val &like, int64_t value);
   llvm::ArrayRef<llvm::StringRef> binops() const;
-  bool genArith(Scope &scope);
-  bool genNamed(Scope &scope);
-  bool genGeneric(Scope &scope);
+  bool genArith(Scope &scope, unsigned depth);
+  bool genNamed(Scope &scope, unsigned depth);
+  bool genGeneric(Scope &scope, unsigned depth);
   Val *genericInput(Scope &scope, const Val &base,
                     llvm::SmallVectorImpl<unsigned> &map);
   std::string genericBody(Block &body, BodyArgs &args, unsigned depth);
   std::string bodyLeaf(Block &body, BodyArgs &args);
   Val *transposed(Scope &scope, Val *x, llvm::ArrayRef<unsigned> perm);
-  bool genTranspose(Scope &scope);
-  bool genFill(Scope &scope);
-  bool genSlice(Scope &scope);
-  bool genInsert(Scope &scope);
-  bool genCast(Scope &scope);
-  bool genReshape(Scope &scope);
+  bool genTranspose(Scope &scope, unsigned depth);
+  bool genFill(Scope &scope, unsigned depth);
+  bool genSlice(Scope &scope, unsigned depth);
+  bool genInsert(Scope &scope, unsigned depth);
+  bool genCast(Scope &scope, unsigned depth);
+  bool genReshape(Scope &scope, unsigned depth);
   int64_t constValue();
 
   Choices &c;

@@ -236,7 +236,7 @@ void ProgramBuilder::revseqOperands(Scope &scope, const Val &x, StringRef op,
 }
 
 /// A revseq op, in its value form or its `_into` form.
-bool ProgramBuilder::genRevseq(Scope &scope) {
+bool ProgramBuilder::genRevseq(Scope &scope, unsigned) {
   Val *x = pickAny(scope);
   if (!x)
     return false;
@@ -314,7 +314,7 @@ int64_t ProgramBuilder::constValue() {
 }
 
 /// `arith.<op>` on two tensors of the same sizes.
-bool ProgramBuilder::genArith(Scope &scope) {
+bool ProgramBuilder::genArith(Scope &scope, unsigned) {
   Val *a = pickAny(scope);
   if (!a)
     return false;
@@ -330,7 +330,7 @@ bool ProgramBuilder::genArith(Scope &scope) {
 }
 
 /// A named binary linalg op, its init not read.
-bool ProgramBuilder::genNamed(Scope &scope) {
+bool ProgramBuilder::genNamed(Scope &scope, unsigned) {
   if (elem == Elem::I1)
     return false;
   Val *a = pickAny(scope);
@@ -462,7 +462,7 @@ static std::string affineMap(unsigned rank, ArrayRef<unsigned> results) {
 /// A linalg.generic over a value's sizes, all loops parallel: up to two
 /// more inputs (identity, transposed, broadcast), one or two results whose
 /// inits are read or not.
-bool ProgramBuilder::genGeneric(Scope &scope) {
+bool ProgramBuilder::genGeneric(Scope &scope, unsigned) {
   Val *base = pickAny(scope);
   if (!base)
     return false;
@@ -571,7 +571,7 @@ Val *ProgramBuilder::transposed(Scope &scope, Val *x, ArrayRef<unsigned> perm) {
   return r;
 }
 
-bool ProgramBuilder::genTranspose(Scope &scope) {
+bool ProgramBuilder::genTranspose(Scope &scope, unsigned) {
   Val *x = pick(scope, [](const Val &v) { return v.type.rank() >= 2; });
   if (!x)
     return false;
@@ -579,7 +579,7 @@ bool ProgramBuilder::genTranspose(Scope &scope) {
   return true;
 }
 
-bool ProgramBuilder::genFill(Scope &scope) {
+bool ProgramBuilder::genFill(Scope &scope, unsigned) {
   Val *x = pickAny(scope, 10);
   if (!x)
     return false;
@@ -588,7 +588,7 @@ bool ProgramBuilder::genFill(Scope &scope) {
 }
 
 /// tensor.extract_slice with unit or non-unit strides, empty sizes too.
-bool ProgramBuilder::genSlice(Scope &scope) {
+bool ProgramBuilder::genSlice(Scope &scope, unsigned) {
   Val *x = pick(scope, [](const Val &v) {
     return v.type.rank() >= 1 && v.type.numel() > 0;
   });
@@ -618,7 +618,7 @@ bool ProgramBuilder::genSlice(Scope &scope) {
 }
 
 /// tensor.insert_slice of a value into a larger one of the same rank.
-bool ProgramBuilder::genInsert(Scope &scope) {
+bool ProgramBuilder::genInsert(Scope &scope, unsigned) {
   Val *src = pick(scope, [](const Val &v) { return v.type.rank() >= 1; });
   if (!src)
     return false;
@@ -657,7 +657,7 @@ bool ProgramBuilder::genInsert(Scope &scope) {
 }
 
 /// tensor.cast to other static and dynamic dims.
-bool ProgramBuilder::genCast(Scope &scope) {
+bool ProgramBuilder::genCast(Scope &scope, unsigned) {
   Val *x = pick(
       scope, [](const Val &v) { return v.type.rank() >= 1; }, 30);
   if (!x)
@@ -679,7 +679,7 @@ static std::string groupsText(ArrayRef<SmallVector<int64_t, 2>> groups) {
 
 /// tensor.collapse_shape of two neighbouring dims, or tensor.expand_shape of
 /// one dim into two (static types).
-bool ProgramBuilder::genReshape(Scope &scope) {
+bool ProgramBuilder::genReshape(Scope &scope, unsigned) {
   Val *x = pick(scope, [](const Val &v) { return v.type.rank() >= 1; });
   if (!x)
     return false;
