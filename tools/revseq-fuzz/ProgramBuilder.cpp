@@ -227,6 +227,20 @@ Val *ProgramBuilder::pickAny(Scope &scope, unsigned freshPercent) {
       scope, [](const Val &) { return true; }, freshPercent);
 }
 
+/// One value of `scope`, or two in `percentTwo` of the inputs; none when
+/// the scope holds no data value.
+std::vector<Val *> ProgramBuilder::pickOneOrTwo(Scope &scope,
+                                                unsigned percentTwo) {
+  std::vector<Val *> out;
+  for (unsigned k = 0, e = c.chance(percentTwo) ? 2 : 1; k < e; ++k) {
+    Val *v = pickAny(scope);
+    if (!v)
+      return {};
+    out.push_back(v);
+  }
+  return out;
+}
+
 //===----------------------------------------------------------------------===//
 // Blocks and functions
 //===----------------------------------------------------------------------===//
@@ -370,13 +384,9 @@ std::string ProgramBuilder::functionText(const Function &f, const Block &body,
 
 /// scf.for from 0 to the bound argument over one or two tensors.
 bool ProgramBuilder::genFor(Scope &scope, unsigned depth) {
-  std::vector<Val *> inits;
-  for (unsigned k = 0, e = c.chance(30) ? 2 : 1; k < e; ++k) {
-    Val *v = pickAny(scope);
-    if (!v)
-      return false;
-    inits.push_back(v);
-  }
+  std::vector<Val *> inits = pickOneOrTwo(scope, 30);
+  if (inits.empty())
+    return false;
   Val *bound = boundParam();
   std::vector<TType> types;
   std::vector<Val *> iterArgs;
@@ -442,13 +452,9 @@ bool ProgramBuilder::genIf(Scope &scope, unsigned depth) {
 /// its statements make become arguments of the kernel, which passes them
 /// on.
 bool ProgramBuilder::genCall(Scope &scope, unsigned depth) {
-  std::vector<Val *> args;
-  for (unsigned k = 0, e = c.chance(50) ? 2 : 1; k < e; ++k) {
-    Val *v = pickAny(scope);
-    if (!v)
-      return false;
-    args.push_back(v);
-  }
+  std::vector<Val *> args = pickOneOrTwo(scope, 50);
+  if (args.empty())
+    return false;
   std::vector<Val *> passedOn;
   Function callee{"f" + std::to_string(numCallees++), {}, nullptr, &passedOn};
   Scope body;

@@ -114,6 +114,7 @@ private:
   std::vector<Val *> dataVals(Scope &scope, Pred pred);
   Val *pick(Scope &scope, Pred pred, unsigned freshPercent = 60);
   Val *pickAny(Scope &scope, unsigned freshPercent = 60);
+  std::vector<Val *> pickOneOrTwo(Scope &scope, unsigned percentTwo);
   Val *use(Val *v) {
     ++v->uses;
     return v;

@@ -587,6 +587,13 @@ bool ProgramBuilder::genFill(Scope &scope, unsigned) {
   return true;
 }
 
+/// `[offsets] [sizes] [strides]` of a slice.
+static std::string sliceText(ArrayRef<int64_t> offsets, ArrayRef<int64_t> sizes,
+                             ArrayRef<int64_t> strides) {
+  return "[" + joined(offsets) + "] [" + joined(sizes) + "] [" +
+         joined(strides) + "]";
+}
+
 /// tensor.extract_slice with unit or non-unit strides, empty sizes too.
 bool ProgramBuilder::genSlice(Scope &scope, unsigned) {
   Val *x = pick(scope, [](const Val &v) {
@@ -610,9 +617,9 @@ bool ProgramBuilder::genSlice(Scope &scope, unsigned) {
   t.dyn.assign(sizes.size(), false);
   t.elem = elem;
   Val *r = newVal(t, "v");
-  line(r->name + " = tensor.extract_slice " + x->name + "[" +
-       joined<int64_t>(offsets) + "] [" + joined<int64_t>(sizes) + "] [" +
-       joined<int64_t>(strides) + "] : " + x->type.text() + " to " + t.text());
+  line(r->name + " = tensor.extract_slice " + x->name +
+       sliceText(offsets, sizes, strides) + " : " + x->type.text() + " to " +
+       t.text());
   addToScope(scope, r);
   return true;
 }
@@ -646,11 +653,10 @@ bool ProgramBuilder::genInsert(Scope &scope, unsigned) {
     strides.push_back(s);
   }
   TType st = src->type.staticType();
-  std::string s = castTo(*src, st);
+  std::string source = castTo(*src, st);
   Val *r = newVal(dst->type, "v");
-  line(r->name + " = tensor.insert_slice " + s + " into " + dst->name + "[" +
-       joined<int64_t>(offsets) + "] [" + joined(n) + "] [" +
-       joined<int64_t>(strides) + "] : " + st.text() + " into " +
+  line(r->name + " = tensor.insert_slice " + source + " into " + dst->name +
+       sliceText(offsets, n, strides) + " : " + st.text() + " into " +
        dst->type.text());
   addToScope(scope, r);
   return true;
