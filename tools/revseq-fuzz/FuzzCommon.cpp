@@ -87,12 +87,17 @@ private:
 
 LogicalResult revseq::fuzz::runPipeline(FuzzContext &fuzz, ModuleOp module,
                                         llvm::StringRef pipeline) {
-  PassManager pm(fuzz.context.get());
+  // The pipeline text's anchor (`builtin.module(...)`) anchors the pass
+  // manager. (`parsePassPipeline(text, pm)` would nest the pipeline under
+  // `pm`, which then runs it on the modules nested in `module`: none.)
   std::string err;
   llvm::raw_string_ostream errs(err);
-  if (failed(parsePassPipeline(pipeline, pm, errs)))
+  FailureOr<OpPassManager> parsed = parsePassPipeline(pipeline, errs);
+  if (failed(parsed))
     llvm::report_fatal_error(llvm::Twine("bad pipeline: ") + pipeline + ": " +
                              err);
+  PassManager pm(fuzz.context.get());
+  static_cast<OpPassManager &>(pm) = std::move(*parsed);
   pm.enableVerifier(false);
   pm.addInstrumentation(std::make_unique<VerifyAfterEachPass>(fuzz));
   LogicalResult result = pm.run(module);
