@@ -96,6 +96,9 @@ LogicalResult revseq::fuzz::runPipeline(FuzzContext &fuzz, ModuleOp module,
   if (failed(parsed))
     llvm::report_fatal_error(llvm::Twine("bad pipeline: ") + pipeline + ": " +
                              err);
+  if (parsed->getOpAnchorName() != ModuleOp::getOperationName())
+    llvm::report_fatal_error(llvm::Twine("a pipeline not on the module: ") +
+                             pipeline);
   PassManager pm(fuzz.context.get());
   static_cast<OpPassManager &>(pm) = std::move(*parsed);
   pm.enableVerifier(false);
