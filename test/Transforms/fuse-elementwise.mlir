@@ -107,6 +107,28 @@ func.func @producer_with_effects(%x: tensor<3x5xf32>, %m: memref<5xf32>, %l: ten
 
 // -----
 
+// A producer that reads its init, read twice by its consumer (g + g): the
+// producer stays a loop of its own, since upstream's fusion would keep its
+// result and the fused op would read that result itself (invalid IR).
+// CHECK-LABEL: func.func @read_init_read_twice
+// CHECK:         %[[S:.*]] = linalg.generic {{.*}} ins(%[[G:[0-9]+]], %[[G]] :
+// CHECK:         return %[[S]]
+#id3 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @read_init_read_twice(%x: tensor<4x2xi8>, %m: tensor<?xi1>) -> tensor<4x2xi8> {
+  %x2 = arith.addi %x, %x : tensor<4x2xi8>
+  %r = revseq.reverse_dynamic %x2, %m mode = mask : tensor<4x2xi8>, tensor<?xi1>
+  %g = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel"]}
+      ins(%r : tensor<4x2xi8>) outs(%r : tensor<4x2xi8>) {
+  ^bb0(%a: i8, %o: i8):
+    %p = arith.muli %o, %a : i8
+    linalg.yield %p : i8
+  } -> tensor<4x2xi8>
+  %s = arith.addi %g, %g : tensor<4x2xi8>
+  return %s : tensor<4x2xi8>
+}
+
+// -----
+
 // A chain of revseq ops composes into one body: the mask's flags are read
 // once, before the loop.
 // CHECK-LABEL: func.func @chain

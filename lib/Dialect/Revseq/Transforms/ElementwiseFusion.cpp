@@ -369,7 +369,8 @@ struct FuseIntoGather : public OpRewritePattern<linalg::GenericOp> {
           !llvm::all_of(producer->getUsers(),
                         [&](Operation *user) { return user == consumer; }) ||
           !linalg::areElementwiseOpsFusable(&operand) ||
-          !(hasGatherBody(producer) || hasGatherBody(consumer)))
+          !(hasGatherBody(producer) || hasGatherBody(consumer)) ||
+          keepsProducerOperand(consumer, operand))
         continue;
       FailureOr<linalg::ElementwiseOpFusionResult> fused =
           linalg::fuseElementwiseOps(rewriter, &operand);
@@ -383,6 +384,25 @@ struct FuseIntoGather : public OpRewritePattern<linalg::GenericOp> {
       return success();
     }
     return rewriter.notifyMatchFailure(consumer, "nothing to fuse");
+  }
+
+  /// Whether fusing `operand` would leave the fused op reading its own
+  /// result: upstream's fusion keeps the producer's results as results of
+  /// the fused op when the producer reads an init, and another operand of
+  /// the consumer that reads the producer then reads that result (the
+  /// fused op's own).
+  static bool keepsProducerOperand(linalg::GenericOp consumer,
+                                   OpOperand &operand) {
+    auto producer = cast<linalg::GenericOp>(operand.get().getDefiningOp());
+    bool readsInit =
+        llvm::any_of(producer.getDpsInitsMutable(), [&](OpOperand &init) {
+          return producer.payloadUsesValueFromOperand(&init);
+        });
+    return readsInit &&
+           llvm::any_of(consumer->getOpOperands(), [&](OpOperand &other) {
+             return &other != &operand &&
+                    other.get().getDefiningOp() == producer.getOperation();
+           });
   }
 
   /// An `outs` operand whose value the body never reads but that a gather
