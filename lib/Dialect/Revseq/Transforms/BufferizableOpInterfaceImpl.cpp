@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -89,11 +90,14 @@ bool mayReuseInput(Operation *op, const AnalysisState &state) {
   if (getInit(op))
     return false;
   Operation *producer = op->getOperand(kInputOperand).getDefiningOp();
-  return !producer ||
-         llvm::none_of(producer->getOpOperands(), [&](OpOperand &operand) {
-           return isa<TensorType>(operand.get().getType()) &&
-                  state.bufferizesToAliasOnly(operand);
-         });
+  // A call makes no view, and its model must not be asked before module
+  // bufferization has analysed the callee (it reads that analysis).
+  if (!producer || isa<CallOpInterface>(producer))
+    return true;
+  return llvm::none_of(producer->getOpOperands(), [&](OpOperand &operand) {
+    return isa<TensorType>(operand.get().getType()) &&
+           state.bufferizesToAliasOnly(operand);
+  });
 }
 
 /// Both forms of a revseq op. The input is read; a value form's input
