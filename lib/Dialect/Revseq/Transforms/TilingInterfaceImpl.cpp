@@ -100,12 +100,13 @@ static bool coversWholeDim(OpFoldResult offset, OpFoldResult size,
   return isConstantIntValue(offset, 0) && isSameSize(size, dim);
 }
 
-/// A slice of `source`. Along a zero-size static dim every offset and size
-/// is 0, and neither may be a constant: LLVM 22.1.8's slice verifier
+/// A slice of `source`. Along a zero-size static dim neither a constant
+/// offset nor a constant size 0 may stand: LLVM 22.1.8's slice verifier
 /// rejects every static offset there (and canonicalization leaves a value
 /// alone), and upstream's tile-and-fuse takes a constant size 0 for "not
 /// tiled" when it fuses the slice's producer (a linalg op), and crashes.
-/// Both are then the dim itself, read with `tensor.dim`.
+/// Both are then the dim itself (0), read with `tensor.dim`. Other sizes
+/// are the tile's, which the tiling driver expects in the tile's type.
 static tensor::ExtractSliceOp extractSlice(OpBuilder &b, Location loc,
                                            Value source,
                                            ArrayRef<OpFoldResult> offsets,
@@ -119,7 +120,7 @@ static tensor::ExtractSliceOp extractSlice(OpBuilder &b, Location loc,
     Value zero = tensor::DimOp::create(b, loc, source, d);
     if (getConstantIntValue(sliceOffsets[d]))
       sliceOffsets[d] = zero;
-    if (getConstantIntValue(sliceSizes[d]))
+    if (isConstantIntValue(sliceSizes[d], 0))
       sliceSizes[d] = zero;
   }
   SmallVector<OpFoldResult> strides(offsets.size(), b.getIndexAttr(1));
