@@ -236,3 +236,36 @@ func.func @tiled(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
   }
   return %r : tensor<8x4xf32>
 }
+
+// -----
+
+// A view that the analysis copies (the generic writes %x later, so the
+// slice cannot stay a view) feeds two ops: each still writes a buffer of
+// its own. The decision is the analysis's: insertTensorCopies replaces the
+// slice by a copy before resolveConflicts asks again, and the ops used to
+// take that copy for an input they may reverse in place (both reversed it,
+// the second reading the first's result).
+// CHECK-LABEL: func.func @copied_view_read_twice
+// CHECK:         %[[COPY:.*]] = memref.alloc() {{.*}} : memref<2xf32>
+// CHECK:         memref.copy %{{.*}}, %[[COPY]]
+// CHECK:         %[[A:.*]] = memref.alloc() {{.*}} : memref<2xf32>
+// CHECK:         revseq.reverse_into %[[COPY]] into %[[A]]
+// CHECK:         %[[B:.*]] = memref.alloc() {{.*}} : memref<2xf32>
+// CHECK:         revseq.reverse_dynamic_into %[[COPY]], %{{.*}} into %[[B]]
+// CHECK-NOT:     into %[[COPY]]
+func.func @copied_view_read_twice(%x: tensor<16xf32>, %a: tensor<2xi64>, %c: i1)
+    -> (tensor<2xf32>, tensor<2xf32>) {
+  %s = tensor.extract_slice %x[1] [2] [1] : tensor<16xf32> to tensor<2xf32>
+  %r0 = revseq.reverse %s axes = [0] : tensor<2xf32>
+  scf.if %c {
+    %w = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                         iterator_types = ["parallel"]}
+        ins(%x : tensor<16xf32>) outs(%x : tensor<16xf32>) {
+    ^bb0(%i: f32, %o: f32):
+      %n = arith.negf %i : f32
+      linalg.yield %n : f32
+    } -> tensor<16xf32>
+  }
+  %r1 = revseq.reverse_dynamic %s, %a mode = index : tensor<2xf32>, tensor<2xi64>
+  return %r0, %r1 : tensor<2xf32>, tensor<2xf32>
+}

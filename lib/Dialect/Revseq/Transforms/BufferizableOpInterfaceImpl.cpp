@@ -89,7 +89,17 @@ OpOperand *getInit(Operation *op) {
 bool mayReuseInput(Operation *op, const AnalysisState &state) {
   if (getInit(op))
     return false;
-  Operation *producer = op->getOperand(kInputOperand).getDefiningOp();
+  // The answer must not change between the analysis and resolveConflicts,
+  // which asks again after insertTensorCopies replaced an out-of-place
+  // view's uses by a copy of it (`alloc_tensor copy(%view)`): the input is
+  // looked at through such copies.
+  Value input = op->getOperand(kInputOperand);
+  while (auto alloc = input.getDefiningOp<AllocTensorOp>()) {
+    if (!alloc.getCopy())
+      break;
+    input = alloc.getCopy();
+  }
+  Operation *producer = input.getDefiningOp();
   // A call makes no view, and its model must not be asked before module
   // bufferization has analysed the callee (it reads that analysis).
   if (!producer || isa<CallOpInterface>(producer))
