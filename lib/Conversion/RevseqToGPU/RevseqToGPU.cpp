@@ -82,6 +82,26 @@ struct RevseqGPULowering
   }
 };
 
+/// A memref form whose input has a static size-0 dim writes no element:
+/// only its run-time checks remain, and no kernel is launched (a kernel over
+/// a `memref<0xT>` has no SPIR-V type to take it). Before the kernels'
+/// patterns.
+template <typename OpTy>
+struct EmptyOpLowering : public RevseqLoweringPattern<OpTy, RevseqGPUOptions> {
+  EmptyOpLowering(MLIRContext *context, const RevseqGPUOptions &options)
+      : RevseqLoweringPattern<OpTy, RevseqGPUOptions>(context, options,
+                                                      /*benefit=*/2) {}
+
+  bool accepts(OpTy op) const final {
+    auto input = cast<MemRefType>(op->getOperand(0).getType());
+    return isGPULowerable(op) && llvm::is_contained(input.getShape(), 0);
+  }
+
+  Value lower(OpBuilder &, OpTy, Value, ArrayRef<Value>) const final {
+    return Value();
+  }
+};
+
 /// The rank of `op`'s input.
 static int64_t getRank(Operation *op) {
   return cast<ShapedType>(op->getOperand(0).getType()).getRank();
@@ -294,6 +314,11 @@ protected:
 
 void revseq::populateRevseqToGPUPatterns(RewritePatternSet &patterns,
                                          const RevseqGPUOptions &options) {
+  patterns.add<EmptyOpLowering<ReverseIntoOp>,
+               EmptyOpLowering<ReverseSequenceIntoOp>,
+               EmptyOpLowering<ReverseSubsequencesIntoOp>,
+               EmptyOpLowering<ReverseDynamicIntoOp>>(patterns.getContext(),
+                                                      options);
   patterns.add<
       RevseqGPULowering<ReverseIntoOp, ReverseKernels>,
       RevseqGPULowering<ReverseSequenceIntoOp, ReverseSequenceKernels>,
