@@ -269,3 +269,28 @@ func.func @copied_view_read_twice(%x: tensor<16xf32>, %a: tensor<2xi64>, %c: i1)
   %r1 = revseq.reverse_dynamic %s, %a mode = index : tensor<2xf32>, tensor<2xi64>
   return %r0, %r1 : tensor<2xf32>, tensor<2xf32>
 }
+
+// -----
+
+// An scf.if yielding a strided view in one branch and a revseq result (a
+// new buffer, since its input is a view) in the other: both yields are
+// cast to the if's fully dynamic layout. The value form's buffer type used
+// to be its input's until bufferize replaced it, so the first yield kept
+// the view's type (an scf.if that does not verify).
+// CHECK-LABEL: func.func @yielded_beside_a_view
+// CHECK:         scf.if %{{.*}} -> (memref<2x2xf32, strided<[?, ?], offset: ?>>)
+// CHECK:           %[[V:.*]] = memref.cast %{{.*}} : memref<2x2xf32, strided<[10, 1], offset: 26>> to memref<2x2xf32, strided<[?, ?], offset: ?>>
+// CHECK:           scf.yield %[[V]]
+// CHECK:           revseq.reverse_into
+// CHECK:           %[[R:.*]] = memref.cast %{{.*}} : memref<2x2xf32> to memref<2x2xf32, strided<[?, ?], offset: ?>>
+// CHECK:           scf.yield %[[R]]
+func.func @yielded_beside_a_view(%a: tensor<8x5xf32>, %c: i1) -> tensor<2x2xf32> {
+  %s = tensor.extract_slice %a[5, 1] [2, 2] [2, 1] : tensor<8x5xf32> to tensor<2x2xf32>
+  %r = scf.if %c -> (tensor<2x2xf32>) {
+    scf.yield %s : tensor<2x2xf32>
+  } else {
+    %v = revseq.reverse %s axes = [1] : tensor<2x2xf32>
+    scf.yield %v : tensor<2x2xf32>
+  }
+  return %r : tensor<2x2xf32>
+}

@@ -156,8 +156,19 @@ struct RevseqOpModel
     if (OpOperand *init = getInit(op))
       return bufferization::getBufferType(init->get(), options, state,
                                           invocationStack);
-    return bufferization::detail::defaultGetBufferType(value, options, state,
-                                                       invocationStack);
+    // What `bufferize` makes of a value form: its input's buffer in place,
+    // else a new allocation with the identity layout. Asked before the
+    // decision (during the analysis) and after it alike, so that a region
+    // op that yields the result (an scf.if) types all its branches alike.
+    if (op->hasAttr(kInPlaceDecisionAttr))
+      return bufferization::getBufferType(op->getOperand(kInputOperand),
+                                          options, state, invocationStack);
+    auto type = cast<TensorType>(value.getType());
+    std::optional<Attribute> memorySpace = options.defaultMemorySpaceFn(type);
+    if (!memorySpace)
+      return op->emitError("no default memory space for the result");
+    return cast<BufferLikeType>(
+        getMemRefTypeWithStaticIdentityLayout(type, *memorySpace));
   }
 
   /// Records the analysis's decision for a value form on the op itself,
