@@ -294,3 +294,45 @@ func.func @yielded_beside_a_view(%a: tensor<8x5xf32>, %c: i1) -> tensor<2x2xf32>
   }
   return %r : tensor<2x2xf32>
 }
+
+// -----
+
+// The in-place form on a tensor defined outside a loop: each iteration
+// reverses %x, so the destination cannot be %x's buffer (the second
+// iteration would reverse the first's result). It used to be, since the
+// form's read and write of one tensor never conflict, loop or not.
+// CHECK-LABEL: func.func @in_place_form_in_a_loop
+// CHECK-SAME:    (%[[X:[^:]*]]: memref<5x4xf32>
+// CHECK:         scf.for
+// CHECK:           %[[A:.*]] = memref.alloc()
+// CHECK:           revseq.reverse_into %[[X]] into %[[A]] axes = [0]
+// CHECK-NOT:       into %[[X]]
+func.func @in_place_form_in_a_loop(%x: tensor<5x4xf32>, %y: tensor<5x4xf32>, %n: index)
+    -> tensor<5x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%it = %y) -> (tensor<5x4xf32>) {
+    %v = revseq.reverse_into %x into %x axes = [0] : tensor<5x4xf32> into tensor<5x4xf32> -> tensor<5x4xf32>
+    scf.yield %v : tensor<5x4xf32>
+  }
+  return %r : tensor<5x4xf32>
+}
+
+// -----
+
+// On the loop's own iter_arg the in-place form stays in place: each
+// iteration reverses the previous one's result, as it should (the loop
+// then carries %x's buffer, which canonicalization makes explicit).
+// CHECK-LABEL: func.func @in_place_form_on_an_iter_arg
+// CHECK-SAME:    (%[[X:[^:]*]]: memref<5x4xf32>
+// CHECK:         scf.for
+// CHECK-NEXT:      revseq.reverse_into %[[X]] into %[[X]] axes = [0]
+func.func @in_place_form_on_an_iter_arg(%x: tensor<5x4xf32>, %n: index) -> tensor<5x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%it = %x) -> (tensor<5x4xf32>) {
+    %v = revseq.reverse_into %it into %it axes = [0] : tensor<5x4xf32> into tensor<5x4xf32> -> tensor<5x4xf32>
+    scf.yield %v : tensor<5x4xf32>
+  }
+  return %r : tensor<5x4xf32>
+}

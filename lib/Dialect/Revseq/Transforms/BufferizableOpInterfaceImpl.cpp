@@ -110,6 +110,20 @@ bool mayReuseInput(Operation *op, const AnalysisState &state) {
   });
 }
 
+/// Whether `op` may run several times for one definition of `value`: a
+/// repetitive region (a loop body) lies between them.
+bool runsRepeatedlyFor(Operation *op, Value value,
+                       const BufferizationOptions &options) {
+  Region *home = value.getParentRegion();
+  for (Region *region = op->getParentRegion(); region && region != home;
+       region = region->getParentRegion()) {
+    auto parent = options.dynCastBufferizableOp(region->getParentOp());
+    if (parent && parent.isRepetitiveRegion(region->getRegionNumber()))
+      return true;
+  }
+  return false;
+}
+
 /// Both forms of a revseq op. The input is read; a value form's input
 /// (mayReuseInput) is also written, aliasing the result: one-shot analysis
 /// bufferizes it in place when nothing reads the input after the op and its
@@ -140,13 +154,16 @@ struct RevseqOpModel
 
   /// The in-place form (`_into %x into %x`) reads its input and writes the
   /// same tensor as its destination: its lowerings swap pairs, so that read
-  /// does not conflict with that write.
+  /// does not conflict with that write. Unless the op runs several times
+  /// for one `%x` (a loop around the op, not around `%x`): each run must
+  /// read `%x`, not the previous run's result.
   bool isNotConflicting(Operation *op, OpOperand *uRead, OpOperand *uWrite,
-                        const AnalysisState &) const {
+                        const AnalysisState &state) const {
     OpOperand *init = getInit(op);
     return init && uWrite == init && uRead->getOwner() == op &&
            uRead->getOperandNumber() == kInputOperand &&
-           uRead->get() == init->get();
+           uRead->get() == init->get() &&
+           !runsRepeatedlyFor(op, init->get(), state.getOptions());
   }
 
   FailureOr<BufferLikeType>
