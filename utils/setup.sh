@@ -9,6 +9,8 @@ packages=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   spirv-tools lld-22
   libonnx-dev libprotobuf-dev libonnx-testdata python3-onnx
+  python3-pytest python3-torch
+  pocl-opencl-icd ocl-icd-opencl-dev llvm-spirv-15 clinfo
 )
 
 SUDO=""
