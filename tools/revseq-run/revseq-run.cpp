@@ -63,9 +63,10 @@ namespace cl = llvm::cl;
 /// revseq-run's own options: what --help shows (revseq/Tools/CommandLine.h).
 static cl::OptionCategory runOptions("revseq-run options");
 
-static cl::opt<std::string> modelFile(cl::Positional,
-                                      cl::desc("<model.onnx | module.mlir>"),
-                                      cl::Required, cl::cat(runOptions));
+static cl::opt<std::string>
+    modelFile(cl::Positional,
+              cl::desc("<model.onnx | module.mlir | module.mlirbc>"),
+              cl::Required, cl::cat(runOptions));
 static cl::opt<std::string>
     entryName("entry", cl::desc("Function to run (default: the only one)"),
               cl::cat(runOptions));
@@ -298,7 +299,8 @@ static void addTestDataSet(StringRef dir) {
   addAll("output_", expectFiles);
 }
 
-/// Imports the ONNX model or parses the .mlir module (nesting checked first).
+/// Imports the ONNX model or parses the .mlir module, text or bytecode (also
+/// named .mlirbc; nesting checked first).
 static OwningOpRef<ModuleOp> loadModule(MLIRContext &context,
                                         llvm::SourceMgr &sourceMgr) {
   auto buffer = llvm::MemoryBuffer::getFile(modelFile, /*IsText=*/false,
@@ -307,7 +309,8 @@ static OwningOpRef<ModuleOp> loadModule(MLIRContext &context,
     fail(modelFile + ": " + buffer.getError().message());
     return nullptr;
   }
-  if (!StringRef(modelFile).ends_with(".mlir")) {
+  StringRef name = modelFile;
+  if (!name.ends_with(".mlir") && !name.ends_with(".mlirbc")) {
 #if REVSEQ_RUN_ONNX
     return revseq::importONNXModel((*buffer)->getBuffer(), modelFile, &context);
 #else

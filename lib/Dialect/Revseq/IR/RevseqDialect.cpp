@@ -13,6 +13,7 @@ void RevseqDialect::initialize() {
 #define GET_OP_LIST
 #include "revseq/Dialect/Revseq/IR/RevseqOps.cpp.inc"
       >();
+  registerBytecodeInterface();
 }
 
 Operation *RevseqDialect::materializeConstant(OpBuilder &builder,

@@ -35,6 +35,10 @@ def Revseq_Dialect : Dialect {
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::tensor::TensorDialect"];
   let hasConstantMaterializer = 1;
+  let extraClassDeclaration = [{
+    /// Writes and reads revseq's version in bytecode (RevseqBytecode.cpp).
+    void registerBytecodeInterface();
+  }];
 }
 
 /// An i64 axis attribute read as a signed value (negative axes count from
