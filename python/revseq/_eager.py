@@ -1,0 +1,168 @@
+"""The eager functions: revseq's four ops on numpy arrays."""
+
+import numpy as np
+
+from . import _kernels
+from ._capi import Error
+from ._jit import invoke, packed_arguments
+from ._memref import describe, element_strides, mlir_element_type
+
+_MODES = ("index", "mask")
+
+
+def _input(x, what):
+    """`x` as an aligned ndarray whose strides are whole elements (a copy
+    only if it is not one already)."""
+    x = np.asarray(x)
+    mlir_element_type(x.dtype)
+    if not x.flags.aligned or any(s % x.itemsize for s in x.strides):
+        x = np.ascontiguousarray(x)
+    return x
+
+
+def _output(x, out):
+    """The destination array and whether the call is in place."""
+    if out is None:
+        return np.empty(x.shape, x.dtype), False
+    if not isinstance(out, np.ndarray):
+        out = np.asarray(out)
+    if out.shape != x.shape or out.dtype != x.dtype:
+        raise Error(f"revseq: out has shape {out.shape} and dtype {out.dtype}"
+                    f"; the result has shape {x.shape} and dtype {x.dtype}")
+    if not out.flags.writeable:
+        raise Error("revseq: out is read-only")
+    if not out.flags.aligned:
+        raise Error("revseq: out is not aligned to its element size")
+    element_strides(out, "out")
+    if (out.ctypes.data == x.ctypes.data and out.strides == x.strides):
+        return out, True
+    if np.may_share_memory(x, out) and np.shares_memory(x, out):
+        raise Error("revseq: out overlaps the input without being it; pass "
+                    "out=x to reverse in place, or a separate array")
+    return out, False
+
+
+def _strides(array):
+    """Element strides, a size-1 dim given the stride a C layout would give
+    it (its stride is never used; the vector kernels then see the layout)."""
+    strides = list(element_strides(array, "the input"))
+    inner = 1
+    for d in reversed(range(array.ndim)):
+        if array.shape[d] == 1:
+            strides[d] = inner
+        inner = strides[d] * array.shape[d]
+    return strides
+
+
+def _unit_inner(*arrays_and_strides):
+    """Whether the vector kernels take these arrays: innermost stride 1 and
+    no negative stride."""
+    for array, strides in arrays_and_strides:
+        if array.ndim and (strides[-1] != 1 or min(strides) < 0):
+            return False
+    return True
+
+
+def _run(op, x, operands, attributes, key, out, num_threads, runtime_checks):
+    """Applies revseq.`op` to input `x` and the other `operands` (arrays)
+    into `out`: builds or finds the kernel, then calls it."""
+    result, in_place = _output(x, out)
+    if x.size == 0:
+        return out if out is not None else result
+    threads = _kernels.get_num_threads() if num_threads is None \
+        else int(num_threads)
+    x_strides, out_strides = _strides(x), _strides(result)
+    fast = _unit_inner((x, x_strides), (result, out_strides))
+    element = mlir_element_type(x.dtype)
+    types = [("x", _kernels.memref_type(x.ndim, element, fast))]
+    for name, array in operands:
+        types.append((name, _kernels.memref_type(
+            array.ndim, mlir_element_type(array.dtype), False)))
+    full_key = (op, key, tuple(t for _, t in types), in_place, threads,
+                bool(runtime_checks))
+    kernel = _kernels.get_kernel(
+        full_key, lambda: _kernels.kernel_text(op, types, attributes,
+                                                in_place),
+        bool(runtime_checks), threads)
+    descriptors = [describe(x, x_strides)]
+    descriptors += [describe(a) for _, a in operands]
+    if not in_place:
+        descriptors.append(describe(result, out_strides))
+    slots, _addresses = packed_arguments(descriptors)
+    invoke(kernel.address, slots)
+    return out if out is not None else result
+
+
+def _integers(values, what):
+    """`values` (an array or a sequence) as an aligned integer ndarray."""
+    array = _input(np.asarray(values), what)
+    if array.dtype.kind not in "iu":
+        raise Error(f"revseq: {what} must be integers, got dtype {array.dtype}")
+    return array
+
+
+def _axis(axis, rank):
+    """`axis` normalised into [0, rank) when it lies in [-rank, rank); left
+    as it is otherwise, so that the verifier names the broken rule."""
+    axis = int(axis)
+    return axis + rank if -rank <= axis < 0 else axis
+
+
+def _threads_and_checks(options):
+    """(num_threads, runtime_checks) from the keyword arguments."""
+    unknown = set(options) - {"num_threads", "runtime_checks"}
+    if unknown:
+        raise TypeError(f"unexpected keyword arguments {sorted(unknown)}")
+    return options.get("num_threads"), options.get("runtime_checks", False)
+
+
+def reverse_sequence(x, lengths, batch_axis=1, seq_axis=0, *, out=None,
+                     **options):
+    """ONNX ReverseSequence: for each index b along `batch_axis`, reverses the
+    first lengths[b] elements along `seq_axis` (lengths clamped to [0, T]).
+    Options: out= (an array of x's shape and dtype, or x itself: in place),
+    num_threads=, runtime_checks= (a length outside [0, T] raises Error)."""
+    x = _input(x, "x")
+    lengths = _integers(lengths, "lengths")
+    b, s = _axis(batch_axis, x.ndim), _axis(seq_axis, x.ndim)
+    return _run("reverse_sequence", x, [("lengths", lengths)],
+                f"batch_axis = {b}, seq_axis = {s}", (b, s), out,
+                *_threads_and_checks(options))
+
+
+def reverse(x, axes, *, out=None, **options):
+    """Reverses the whole `axes` of x (a list of ints, negative from the
+    back; [] copies). Options: out=, num_threads=, runtime_checks=."""
+    x = _input(x, "x")
+    if isinstance(axes, (int, np.integer)):
+        axes = [axes]
+    axes = tuple(_axis(a, x.ndim) for a in axes)
+    return _run("reverse", x, [], f"axes = [{', '.join(map(str, axes))}]",
+                axes, out, *_threads_and_checks(options))
+
+
+def reverse_dynamic(x, axes, *, mode="index", out=None, **options):
+    """Reverses the axes that the array `axes` names at run time: integers
+    (mode="index", out of range ignored) or one bool per dim (mode="mask").
+    Options: out=, num_threads=, runtime_checks= (an index out of range or
+    a mask of the wrong length raises Error)."""
+    if mode not in _MODES:
+        raise Error(f"revseq: mode must be 'index' or 'mask', got {mode!r}")
+    x = _input(x, "x")
+    axes = _input(np.asarray(axes, dtype=bool if mode == "mask" else None)
+                  if not isinstance(axes, np.ndarray) else axes, "axes")
+    if axes.ndim == 0:
+        axes = axes.reshape(1)
+    return _run("reverse_dynamic", x, [("axes", axes)], f"mode = {mode}",
+                mode, out, *_threads_and_checks(options))
+
+
+def reverse_subsequences(x, lengths, axis, *, out=None, **options):
+    """DirectML ReverseSubsequences: every 1-D slice of x along `axis` has its
+    own length, lengths[i with i_axis = 0] (lengths has x's rank, size 1
+    along `axis`). Options: out=, num_threads=, runtime_checks=."""
+    x = _input(x, "x")
+    lengths = _integers(lengths, "lengths")
+    a = _axis(axis, x.ndim)
+    return _run("reverse_subsequences", x, [("lengths", lengths)],
+                f"axis = {a}", a, out, *_threads_and_checks(options))

@@ -1,0 +1,98 @@
+"""JIT-compiled modules: lowering, the execution engine and checked calls."""
+
+import ctypes
+import os
+
+from . import _config
+from ._capi import Error, StringRef, lib
+from ._ir import Context, ParsedModule
+
+_MESSAGE_CAPACITY = 4096
+
+
+def pipeline_text(runtime_checks=False, num_threads=1, **options):
+    """The revseq-cpu-pipeline text for these options (underscores become
+    dashes; booleans true/false), always with emit-c-interface."""
+    options = dict(options, runtime_checks=runtime_checks,
+                   num_threads=num_threads, emit_c_interface=True)
+    parts = []
+    for key, value in sorted(options.items()):
+        if isinstance(value, bool):
+            value = "true" if value else "false"
+        parts.append(f"{key.replace('_', '-')}={value}")
+    return "builtin.module(revseq-cpu-pipeline{" + " ".join(parts) + "})"
+
+
+def libomp_path():
+    """The libomp a threaded kernel loads (REVSEQ_LIBOMP overrides it)."""
+    return os.environ.get("REVSEQ_LIBOMP", _config.LIBOMP)
+
+
+class Engine:
+    """An execution engine over one lowered module; its kernels are looked up
+    once and called through revseqInvokeChecked."""
+
+    def __init__(self, module, threaded):
+        paths = [libomp_path().encode()] if threaded else []
+        refs = (StringRef * len(paths))(*[StringRef.of(p) for p in paths])
+        self.handle = lib.mlirExecutionEngineCreate(
+            module.handle, 2, len(paths), refs, False, False)
+        if not self.handle.ptr:
+            module.context.fail("revseq: JIT compilation failed")
+        lib.revseqExecutionEngineRegisterCheckHandlers(self.handle)
+        lib.mlirExecutionEngineInitialize(self.handle)
+
+    def lookup(self, name):
+        """The packed entry point of `_mlir_ciface_<name>`."""
+        symbol = f"_mlir_ciface_{name}".encode()
+        address = lib.mlirExecutionEngineLookupPacked(self.handle,
+                                                      StringRef.of(symbol))
+        if not address:
+            raise Error(f"revseq: no function @{name} in the compiled module")
+        return address
+
+    def __del__(self):
+        if getattr(self, "handle", None) is not None and self.handle.ptr:
+            lib.mlirExecutionEngineDestroy(self.handle)
+            self.handle = None
+
+
+def compile_text(text, runtime_checks=False, num_threads=1, **options):
+    """Parses, lowers and JIT-compiles MLIR text: (Engine, Context, the
+    signatures of its functions before lowering, `ParsedModule.functions`).
+    The context stays alive with the engine."""
+    context = Context()
+    module = ParsedModule(context, text)
+    signatures = module.functions()
+    module.run(pipeline_text(runtime_checks, num_threads, **options))
+    return Engine(module, num_threads > 1), context, signatures
+
+
+def invoke(address, pointers):
+    """Calls the packed kernel at `address` with the argument slots
+    `pointers` (a ctypes array of void*); Error with the check's message if
+    a run-time check failed. ctypes releases the GIL during the call."""
+    message = ctypes.create_string_buffer(_MESSAGE_CAPACITY)
+    if not lib.revseqInvokeChecked(address, pointers, message,
+                                   _MESSAGE_CAPACITY):
+        raise Error(message.value.decode("utf-8", "replace").strip()
+                    or "revseq: a run-time check failed")
+
+
+def packed_arguments(values, by_value=()):
+    """The packed-call argument array of a `_mlir_ciface_` function: slot i
+    points to the storage of parameter i. Descriptors and result structures
+    are passed by pointer, so their slot points to a void* holding the
+    address of `values[i]`; for the indices in `by_value` (scalars, and a
+    scalar result after the parameters) it points to `values[i]` itself.
+    Returns the array and the pointer storage, both to be kept alive until
+    the call returns."""
+    count = len(values)
+    addresses = (ctypes.c_void_p * count)(
+        *[ctypes.addressof(v) for v in values])
+    base = ctypes.addressof(addresses)
+    step = ctypes.sizeof(ctypes.c_void_p)
+    slots = (ctypes.c_void_p * count)(
+        *[addresses[i] if i in by_value else base + i * step
+          for i in range(count)])
+    return slots, addresses
