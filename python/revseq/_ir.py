@@ -132,14 +132,17 @@ class ParsedModule:
             lib.mlirPassManagerDestroy(pm)
 
     def functions(self):
-        """{name: (input types, result types)} of the module's func.funcs,
-        each type as MLIR text, in module order."""
+        """{name: (input types, result types)} of the module's func.funcs
+        with a body (declarations left out), each type as MLIR text, in
+        module order."""
         body = lib.mlirRegionGetFirstBlock(
             lib.mlirOperationGetRegion(self.operation, 0))
         op = lib.mlirBlockGetFirstOperation(body)
         functions = {}
         while op.ptr:
-            if _identifier(lib.mlirOperationGetName(op)) == "func.func":
+            if _identifier(lib.mlirOperationGetName(op)) == "func.func" and \
+                    lib.mlirRegionGetFirstBlock(
+                        lib.mlirOperationGetRegion(op, 0)).ptr:
                 name = _attribute_string(op, b"sym_name")
                 ftype = lib.mlirTypeAttrGetValue(lib.mlirOperationGetAttributeByName(
                     op, StringRef.of(b"function_type")))
