@@ -7,7 +7,7 @@ import numpy as np
 
 from ._capi import Error, libc
 from ._ir import _read_source
-from ._jit import compile_text, invoke, packed_arguments
+from ._jit import compile_text, invoke
 from ._memref import describe, descriptor_type, numpy_dtype
 
 _SHAPED = re.compile(r"^(tensor|memref)<((?:[0-9?]+x)*)([^,>]+(?:<[^>]*>)?)>$")
@@ -73,15 +73,13 @@ class Function:
         if len(self._results) == 1 and self._results[0].scalar:
             # One scalar result is returned by value: the packed wrapper
             # stores it in the slot after the arguments.
-            slots, keep = packed_arguments(values + [results],
-                                           scalars + [len(values)])
+            invoke(self._address, values + [results],
+                   scalars + [len(values)])
         elif self._results:
-            slots, keep = packed_arguments([results] + values,
-                                           [i + 1 for i in scalars])
+            invoke(self._address, [results] + values,
+                   [i + 1 for i in scalars])
         else:
-            slots, keep = packed_arguments(values, scalars)
-        invoke(self._address, slots)
-        del keep
+            invoke(self._address, values, scalars)
         owned = _Owners(arrays)
         out = [owned.take(getattr(results, f"r{i}"), p)
                for i, p in enumerate(self._results)]

@@ -4,7 +4,7 @@ import numpy as np
 
 from . import _kernels
 from ._capi import Error
-from ._jit import invoke, packed_arguments
+from ._jit import invoke
 from ._memref import describe, element_strides, mlir_element_type
 
 _MODES = ("index", "mask")
@@ -64,8 +64,8 @@ def _unit_inner(*arrays_and_strides):
 
 
 def _run(op, x, operands, attributes, key, out, num_threads, runtime_checks):
-    """Applies revseq.`op` to input `x` and the other `operands` (arrays)
-    into `out`: builds or finds the kernel, then calls it."""
+    """Applies revseq.`op` to input `x` and the other `operands` ((name,
+    array) pairs) into `out`: finds or builds the kernel, then calls it."""
     result, in_place = _output(x, out)
     if x.size == 0:
         return out if out is not None else result
@@ -73,24 +73,31 @@ def _run(op, x, operands, attributes, key, out, num_threads, runtime_checks):
         else int(num_threads)
     x_strides, out_strides = _strides(x), _strides(result)
     fast = _unit_inner((x, x_strides), (result, out_strides))
-    element = mlir_element_type(x.dtype)
-    types = [("x", _kernels.memref_type(x.ndim, element, fast))]
-    for name, array in operands:
-        types.append((name, _kernels.memref_type(
-            array.ndim, mlir_element_type(array.dtype), False)))
-    full_key = (op, key, tuple(t for _, t in types), in_place, threads,
-                bool(runtime_checks))
-    kernel = _kernels.get_kernel(
-        full_key, lambda: _kernels.kernel_text(op, types, attributes,
-                                                in_place),
-        bool(runtime_checks), threads)
+    full_key = (op, key, x.dtype, x.ndim, fast, in_place, threads,
+                bool(runtime_checks),
+                tuple((a.dtype, a.ndim) for _, a in operands))
+    kernel = _kernels.lookup(full_key)
+    if kernel is None:
+        kernel = _kernels.get_kernel(
+            full_key, lambda: _kernel_text(op, x, operands, attributes, fast,
+                                           in_place),
+            bool(runtime_checks), threads)
     descriptors = [describe(x, x_strides)]
     descriptors += [describe(a) for _, a in operands]
     if not in_place:
         descriptors.append(describe(result, out_strides))
-    slots, _addresses = packed_arguments(descriptors)
-    invoke(kernel.address, slots)
+    invoke(kernel.address, descriptors)
     return out if out is not None else result
+
+
+def _kernel_text(op, x, operands, attributes, fast, in_place):
+    """The kernel module for these arrays (`_kernels.kernel_text`)."""
+    types = [("x", _kernels.memref_type(x.ndim, mlir_element_type(x.dtype),
+                                        fast))]
+    for name, array in operands:
+        types.append((name, _kernels.memref_type(
+            array.ndim, mlir_element_type(array.dtype), False)))
+    return _kernels.kernel_text(op, types, attributes, in_place)
 
 
 def _integers(values, what):

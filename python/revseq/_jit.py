@@ -2,6 +2,7 @@
 
 import ctypes
 import os
+import threading
 
 from . import _config
 from ._capi import Error, StringRef, lib
@@ -68,12 +69,25 @@ def compile_text(text, runtime_checks=False, num_threads=1, **options):
     return Engine(module, num_threads > 1), context, signatures
 
 
-def invoke(address, pointers):
-    """Calls the packed kernel at `address` with the argument slots
-    `pointers` (a ctypes array of void*); Error with the check's message if
-    a run-time check failed. ctypes releases the GIL during the call."""
-    message = ctypes.create_string_buffer(_MESSAGE_CAPACITY)
-    if not lib.revseqInvokeChecked(address, pointers, message,
+_messages = threading.local()
+
+
+def _message_buffer():
+    """This thread's buffer for a failed check's message."""
+    buffer = getattr(_messages, "buffer", None)
+    if buffer is None:
+        buffer = _messages.buffer = ctypes.create_string_buffer(
+            _MESSAGE_CAPACITY)
+    return buffer
+
+
+def invoke(address, descriptors, by_value=()):
+    """Calls the packed kernel at `address` with `descriptors` (ctypes
+    objects; see packed_arguments); Error with the check's message if a
+    run-time check failed. ctypes releases the GIL during the call."""
+    slots, _keep = packed_arguments(descriptors, by_value)
+    message = _message_buffer()
+    if not lib.revseqInvokeChecked(address, slots, message,
                                    _MESSAGE_CAPACITY):
         raise Error(message.value.decode("utf-8", "replace").strip()
                     or "revseq: a run-time check failed")

@@ -48,6 +48,12 @@ class Kernel:
         self.text = text
 
 
+def lookup(key):
+    """The kernel of `key` if it is compiled, else None (no lock: reading a
+    dict is atomic, and entries are never removed)."""
+    return _cache.get(key)
+
+
 def get_kernel(key, make_text, runtime_checks, num_threads):
     """The kernel of `key`, compiled from `make_text()` on first use. Thread-safe:
     one compile per key, different keys compile concurrently."""

@@ -81,12 +81,10 @@ def element_strides(array, what):
 def describe(array, strides=None):
     """A memref descriptor viewing `array` (no copy): aligned pointer at the
     first element, offset 0, the array's sizes and element strides."""
-    desc = descriptor_type(array.ndim)()
-    address = array.ctypes.data
-    desc.allocated = desc.aligned = address
-    desc.offset = 0
-    if array.ndim:
-        desc.sizes[:] = array.shape
-        desc.strides[:] = strides if strides is not None else \
-            element_strides(array, "the array")
-    return desc
+    address = array.__array_interface__["data"][0]
+    if not array.ndim:
+        return descriptor_type(0)(address, address, 0)
+    if strides is None:
+        strides = element_strides(array, "the array")
+    return descriptor_type(array.ndim)(address, address, 0, array.shape,
+                                       tuple(strides))
