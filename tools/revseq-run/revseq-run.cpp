@@ -59,6 +59,9 @@ namespace cl = llvm::cl;
 #ifndef REVSEQ_LIBOMP_PATH
 #define REVSEQ_LIBOMP_PATH "libomp.so"
 #endif
+#ifndef REVSEQ_C_RUNNER_UTILS_PATH
+#define REVSEQ_C_RUNNER_UTILS_PATH "libmlir_c_runner_utils.so"
+#endif
 
 /// revseq-run's own options: what --help shows (revseq/Tools/CommandLine.h).
 static cl::OptionCategory runOptions("revseq-run options");
@@ -391,6 +394,10 @@ static FailureOr<std::unique_ptr<ExecutionEngine>> compile(ModuleOp module,
   auto transformer = makeOptimizingTransformer(3, 0, nullptr);
   engineOptions.transformer = transformer;
   SmallVector<StringRef> libs;
+  // memrefCopy: a function that returns a strided view (an extract_slice
+  // with strides) copies it into the result's buffer.
+  if (llvm::sys::fs::exists(REVSEQ_C_RUNNER_UTILS_PATH))
+    libs.push_back(REVSEQ_C_RUNNER_UTILS_PATH);
   if (numThreads > 1)
     libs.push_back(libompPath);
   engineOptions.sharedLibPaths = libs;
