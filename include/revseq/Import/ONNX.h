@@ -21,9 +21,15 @@ namespace revseq {
 /// with one `func.func` on tensors computing the main graph: graph inputs
 /// become arguments, graph outputs results, initializers and `Constant`
 /// nodes `arith.constant`, `ReverseSequence` `revseq.reverse_sequence`,
-/// `Identity` its operand. Anything else (an op, attribute or element type
-/// the importer does not know, a malformed or truncated file) is reported
-/// as an error at `bufferName` (naming the node) and yields null.
+/// `Identity` its operand. The exporters' spellings of a reverse (torch.flip
+/// as `Slice` with negative steps, tf2onnx's tf.reverse as `Transpose`,
+/// `Shape`, `Gather`, `Expand` and `ReverseSequence`) become one
+/// `revseq.reverse` (a partial Slice `tensor.extract_slice` of it), and
+/// `Add`, `Sub`, `Mul`, `Div`, `Neg`, `Relu`, `Cast` elementwise
+/// `linalg.generic` ops (docs/ONNX.md lists every op and rule). Anything
+/// else (an op, attribute or element type the importer does not know, a
+/// size, axis or step that breaks a rule, a malformed or truncated file) is
+/// reported as an error at `bufferName` (naming the node) and yields null.
 OwningOpRef<ModuleOp> importONNXModel(llvm::StringRef bytes,
                                       llvm::StringRef bufferName,
                                       MLIRContext *context);

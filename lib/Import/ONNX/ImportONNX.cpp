@@ -8,10 +8,13 @@
 
 #include "revseq/Import/ONNX.h"
 
+#include "ONNXImporter.h"
+
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -19,11 +22,8 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
-#include "llvm/ADT/StringMap.h"
-#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/SourceMgr.h"
-
-#include "onnx/onnx_pb.h"
 
 #include <cstring>
 #include <limits>
@@ -31,51 +31,7 @@
 
 using namespace mlir;
 
-namespace {
-/// Builds the function of one ONNX graph.
-class ONNXImporter {
-public:
-  ONNXImporter(MLIRContext *context, StringRef bufferName)
-      : context(context), builder(context),
-        fileLoc(FileLineColLoc::get(context, bufferName, 0, 0)) {}
-
-  OwningOpRef<ModuleOp> importModel(const onnx::ModelProto &model);
-
-  FailureOr<DenseElementsAttr> convertTensor(const onnx::TensorProto &tensor,
-                                             Location loc, const Twine &what);
-
-private:
-  /// The location of a node: its name (or op type and index) in the file.
-  Location nodeLoc(const onnx::NodeProto &node, int index);
-  /// Describes a node for diagnostics: `node 'name' (Op)` or `node #i (Op)`.
-  std::string describe(const onnx::NodeProto &node, int index);
-
-  FailureOr<Type> convertElementType(int32_t onnxType, Location loc,
-                                     const Twine &what);
-  FailureOr<RankedTensorType> convertValueType(const onnx::ValueInfoProto &info,
-                                               Location loc);
-  FailureOr<Value> lookup(StringRef name, Location loc, const Twine &user);
-
-  /// The function of `graph`, its arguments named and entered in `values`,
-  /// with the builder at the start of its body.
-  FailureOr<func::FuncOp> createGraphFunction(const onnx::GraphProto &graph);
-  LogicalResult importInitializers(const onnx::GraphProto &graph);
-  /// The graph's outputs, cast to `func`'s result types, returned.
-  LogicalResult importOutputs(const onnx::GraphProto &graph, func::FuncOp func);
-  LogicalResult importNode(const onnx::NodeProto &node, int index);
-  LogicalResult importConstant(const onnx::NodeProto &node, int index);
-  LogicalResult importIdentity(const onnx::NodeProto &node, int index);
-  LogicalResult importReverseSequence(const onnx::NodeProto &node, int index);
-
-  MLIRContext *context;
-  OpBuilder builder;
-  Location fileLoc;
-  /// The ai.onnx opset the model imports; std::nullopt when it imports
-  /// none of the default domain.
-  std::optional<int64_t> opsetVersion;
-  llvm::StringMap<Value> values;
-};
-} // namespace
+using namespace mlir::revseq::onnx_import;
 
 Location ONNXImporter::nodeLoc(const onnx::NodeProto &node, int index) {
   std::string name = node.name().empty()
@@ -257,31 +213,28 @@ ONNXImporter::convertTensor(const onnx::TensorProto &tensor, Location loc,
   return DenseElementsAttr::getFromRawBuffer(type, bytes);
 }
 
-FailureOr<Value> ONNXImporter::lookup(StringRef name, Location loc,
-                                      const Twine &user) {
-  auto it = values.find(name);
-  if (it == values.end())
-    return emitError(loc) << user << " uses '" << name
-                          << "', which no graph input, initializer or "
-                             "earlier node defines";
-  return it->second;
+bool mlir::revseq::onnx_import::isUnsignedONNXType(int32_t onnxType) {
+  return onnxType == onnx::TensorProto::UINT8 ||
+         onnxType == onnx::TensorProto::UINT16 ||
+         onnxType == onnx::TensorProto::UINT32 ||
+         onnxType == onnx::TensorProto::UINT64;
 }
 
-LogicalResult ONNXImporter::importConstant(const onnx::NodeProto &node,
-                                           int index) {
-  Location loc = nodeLoc(node, index);
-  std::string what = describe(node, index);
-  if (node.attribute_size() != 1 || node.output_size() != 1)
-    return emitError(loc) << what
-                          << ": expected exactly one value attribute and "
-                             "one output";
-  const onnx::AttributeProto &attr = node.attribute(0);
+LogicalResult ONNXImporter::importConstant(const Node &node) {
+  const onnx::NodeProto &proto = node.proto;
+  if (proto.attribute_size() != 1 || proto.output_size() != 1)
+    return error(node) << "expected exactly one value attribute and one "
+                          "output";
+  const onnx::AttributeProto &attr = proto.attribute(0);
   DenseElementsAttr value;
   if (attr.name() == "value" && attr.has_t()) {
-    FailureOr<DenseElementsAttr> tensor = convertTensor(attr.t(), loc, what);
+    FailureOr<DenseElementsAttr> tensor =
+        convertTensor(attr.t(), node.loc, node.what);
     if (failed(tensor))
       return failure();
     value = *tensor;
+    if (isUnsignedONNXType(attr.t().data_type()))
+      unsignedValues.insert(proto.output(0));
   } else if (attr.name() == "value_float") {
     value = DenseElementsAttr::get(
         RankedTensorType::get({}, builder.getF32Type()), attr.f());
@@ -299,96 +252,88 @@ LogicalResult ONNXImporter::importConstant(const onnx::NodeProto &node,
         RankedTensorType::get({int64_t(ints.size())}, builder.getI64Type()),
         ArrayRef<int64_t>(ints));
   } else {
-    return emitError(loc) << what << ": unsupported attribute '" << attr.name()
-                          << "'";
+    return error(node) << "unsupported attribute '" << attr.name() << "'";
   }
-  values[node.output(0)] = arith::ConstantOp::create(builder, loc, value);
+  define(node, arith::ConstantOp::create(builder, node.loc, value));
   return success();
 }
 
-LogicalResult ONNXImporter::importIdentity(const onnx::NodeProto &node,
-                                           int index) {
-  Location loc = nodeLoc(node, index);
-  std::string what = describe(node, index);
-  if (node.input_size() != 1 || node.output_size() != 1)
-    return emitError(loc) << what << ": expected one input and one output";
-  if (node.attribute_size() != 0)
-    return emitError(loc) << what << ": unsupported attribute '"
-                          << node.attribute(0).name() << "'";
-  FailureOr<Value> input = lookup(node.input(0), loc, what);
-  if (failed(input))
+LogicalResult ONNXImporter::importIdentity(const Node &node) {
+  if (failed(checkSignature(node, 1, 1)))
     return failure();
-  values[node.output(0)] = *input;
+  FailureOr<ImportedValue *> value =
+      find(node.proto.input(0), node.loc, node.what);
+  if (failed(value))
+    return failure();
+  values[node.proto.output(0)] = **value;
   return success();
 }
 
-LogicalResult ONNXImporter::importReverseSequence(const onnx::NodeProto &node,
-                                                  int index) {
-  Location loc = nodeLoc(node, index);
-  std::string what = describe(node, index);
-  if (!opsetVersion)
-    return emitError(loc) << what << ": ReverseSequence needs opset 10 or "
-                          << "later of the default domain (ai.onnx), and the "
-                             "model imports no opset of that domain";
-  if (*opsetVersion < 10)
-    return emitError(loc) << what << ": ReverseSequence needs opset 10 or "
-                          << "later, the model imports opset " << *opsetVersion;
-  if (node.input_size() != 2 || node.output_size() != 1)
-    return emitError(loc) << what
-                          << ": expected two inputs (input, sequence_lens) "
-                             "and one output";
-  // ONNX's defaults: batch axis 1, time axis 0.
-  int64_t batchAxis = 1, timeAxis = 0;
-  for (const onnx::AttributeProto &attr : node.attribute()) {
-    bool isInt =
-        attr.type() == onnx::AttributeProto::INT ||
-        (attr.type() == onnx::AttributeProto::UNDEFINED && attr.has_i());
-    if (attr.name() == "batch_axis" && isInt)
-      batchAxis = attr.i();
-    else if (attr.name() == "time_axis" && isInt)
-      timeAxis = attr.i();
-    else
-      return emitError(loc)
-             << what << ": unsupported attribute '" << attr.name() << "'";
+namespace {
+struct HandlerEntry {
+  StringLiteral opType;
+  ONNXImporter::Handler handler;
+};
+} // namespace
+
+/// The ops the importer knows, in the order the unsupported-op message
+/// lists them.
+static const HandlerEntry kHandlers[] = {
+    {"ReverseSequence", &ONNXImporter::importReverseSequence},
+    {"Constant", &ONNXImporter::importConstant},
+    {"Identity", &ONNXImporter::importIdentity},
+    {"Slice", &ONNXImporter::importSlice},
+    {"Transpose", &ONNXImporter::importTranspose},
+    {"Shape", &ONNXImporter::importShape},
+    {"Gather", &ONNXImporter::importGather},
+    {"Expand", &ONNXImporter::importExpandOrTile},
+    {"Tile", &ONNXImporter::importExpandOrTile},
+    {"Unsqueeze", &ONNXImporter::importSqueezeOrUnsqueeze},
+    {"Squeeze", &ONNXImporter::importSqueezeOrUnsqueeze},
+    {"Concat", &ONNXImporter::importConcat},
+    {"Cast", &ONNXImporter::importCast},
+    {"Add", &ONNXImporter::importArithmetic},
+    {"Sub", &ONNXImporter::importArithmetic},
+    {"Mul", &ONNXImporter::importArithmetic},
+    {"Div", &ONNXImporter::importArithmetic},
+    {"Neg", &ONNXImporter::importArithmetic},
+    {"Relu", &ONNXImporter::importArithmetic},
+};
+
+/// Ops that move or select elements: their output is unsigned when their
+/// data input is.
+static bool keepsSignedness(StringRef opType) {
+  return llvm::is_contained({"Identity", "Slice", "Transpose", "Gather",
+                             "Expand", "Tile", "Unsqueeze", "Squeeze", "Concat",
+                             "ReverseSequence"},
+                            opType);
+}
+
+LogicalResult ONNXImporter::importNode(const onnx::NodeProto &proto,
+                                       int index) {
+  Node node{proto, nodeLoc(proto, index), describe(proto, index)};
+  if (!proto.domain().empty() && proto.domain() != "ai.onnx")
+    return error(node) << "unsupported op domain '" << proto.domain() << "'";
+  const HandlerEntry *entry =
+      llvm::find_if(kHandlers, [&](const HandlerEntry &e) {
+        return e.opType == proto.op_type();
+      });
+  if (entry == std::end(kHandlers)) {
+    std::string names = llvm::join(llvm::map_range(kHandlers,
+                                                   [](const HandlerEntry &e) {
+                                                     return StringRef(e.opType);
+                                                   }),
+                                   ", ");
+    return error(node) << "unsupported op '" << proto.op_type()
+                       << "' (supported: " << names << ")";
   }
-  FailureOr<Value> input = lookup(node.input(0), loc, what);
-  FailureOr<Value> lengths = lookup(node.input(1), loc, what);
-  if (failed(input) || failed(lengths))
+  if (failed((this->*entry->handler)(node)))
     return failure();
-  if (batchAxis < std::numeric_limits<int32_t>::min() ||
-      batchAxis > std::numeric_limits<int32_t>::max() ||
-      timeAxis < std::numeric_limits<int32_t>::min() ||
-      timeAxis > std::numeric_limits<int32_t>::max())
-    return emitError(loc) << what << ": axis out of range";
-  // The op's verifier checks ranks, axes and sizes; its message is followed
-  // by one that names the node.
-  auto op = revseq::ReverseSequenceOp::create(
-      builder, loc, *input, *lengths, builder.getI64IntegerAttr(batchAxis),
-      builder.getI64IntegerAttr(timeAxis));
-  if (failed(verify(op)))
-    return emitError(loc) << what << ": invalid ReverseSequence (batch_axis "
-                          << batchAxis << ", time_axis " << timeAxis << ")";
-  values[node.output(0)] = op.getResult();
+  if (keepsSignedness(proto.op_type()) && proto.input_size() > 0 &&
+      unsignedValues.contains(proto.input(0)))
+    unsignedValues.insert(proto.output(0));
   return success();
 }
-
-LogicalResult ONNXImporter::importNode(const onnx::NodeProto &node, int index) {
-  if (!node.domain().empty() && node.domain() != "ai.onnx")
-    return emitError(nodeLoc(node, index))
-           << describe(node, index) << ": unsupported op domain '"
-           << node.domain() << "'";
-  const std::string &opType = node.op_type();
-  if (opType == "ReverseSequence")
-    return importReverseSequence(node, index);
-  if (opType == "Constant")
-    return importConstant(node, index);
-  if (opType == "Identity")
-    return importIdentity(node, index);
-  return emitError(nodeLoc(node, index))
-         << describe(node, index) << ": unsupported op '" << opType
-         << "' (supported: ReverseSequence, Constant, Identity)";
-}
-
 FailureOr<func::FuncOp>
 ONNXImporter::createGraphFunction(const onnx::GraphProto &graph) {
   // Initializers may also be listed as graph inputs (IR version < 4): those
@@ -407,6 +352,8 @@ ONNXImporter::createGraphFunction(const onnx::GraphProto &graph) {
       return failure();
     argTypes.push_back(*type);
     argNames.push_back(input.name());
+    if (isUnsignedONNXType(input.type().tensor_type().elem_type()))
+      unsignedValues.insert(input.name());
   }
   SmallVector<Type> resultTypes;
   for (const onnx::ValueInfoProto &output : graph.output()) {
@@ -424,7 +371,7 @@ ONNXImporter::createGraphFunction(const onnx::GraphProto &graph) {
   for (auto [i, argName] : llvm::enumerate(argNames)) {
     entry->getArgument(i).setLoc(
         NameLoc::get(builder.getStringAttr(argName), fileLoc));
-    values[argName] = entry->getArgument(i);
+    values[argName] = ImportedValue{entry->getArgument(i), {}, {}};
   }
   builder.setInsertionPointToStart(entry);
   return func;
@@ -437,7 +384,10 @@ LogicalResult ONNXImporter::importInitializers(const onnx::GraphProto &graph) {
         convertTensor(init, loc, "initializer '" + init.name() + "'");
     if (failed(value))
       return failure();
-    values[init.name()] = arith::ConstantOp::create(builder, loc, *value);
+    Value constant = arith::ConstantOp::create(builder, loc, *value);
+    values[init.name()] = ImportedValue{constant, {}, {}};
+    if (isUnsignedONNXType(init.data_type()))
+      unsignedValues.insert(init.name());
   }
   return success();
 }
@@ -499,7 +449,8 @@ OwningOpRef<ModuleOp> mlir::revseq::importONNXModel(StringRef bytes,
                                                     StringRef bufferName,
                                                     MLIRContext *context) {
   context->loadDialect<arith::ArithDialect, func::FuncDialect,
-                       tensor::TensorDialect, revseq::RevseqDialect>();
+                       linalg::LinalgDialect, tensor::TensorDialect,
+                       revseq::RevseqDialect>();
   Location fileLoc = FileLineColLoc::get(context, bufferName, 0, 0);
   onnx::ModelProto model;
   if (bytes.size() > size_t(std::numeric_limits<int>::max()) ||
@@ -573,8 +524,8 @@ FailureOr<std::string> mlir::revseq::exportONNXTensor(DenseElementsAttr value,
 }
 
 void mlir::revseq::registerONNXImportDialects(DialectRegistry &registry) {
-  registry.insert<arith::ArithDialect, func::FuncDialect, tensor::TensorDialect,
-                  revseq::RevseqDialect>();
+  registry.insert<arith::ArithDialect, func::FuncDialect, linalg::LinalgDialect,
+                  tensor::TensorDialect, revseq::RevseqDialect>();
 }
 
 void mlir::revseq::registerONNXImportTranslation() {

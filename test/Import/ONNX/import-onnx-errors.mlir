@@ -20,7 +20,7 @@
 // RUN: not revseq-translate --import-onnx %t/truncated.onnx 2>&1 | FileCheck %s --check-prefix=MALFORMED
 // RUN: not revseq-translate --import-onnx %t/garbage.onnx 2>&1 | FileCheck %s --check-prefix=MALFORMED
 
-// OP: unsupported_op.onnx:0:0: error: node 'my_add' (Add): unsupported op 'Add' (supported: ReverseSequence, Constant, Identity)
+// OP: unsupported_op.onnx:0:0: error: node 'my_matmul' (MatMul): unsupported op 'MatMul' (supported: ReverseSequence, Constant, Identity, Slice, Transpose, Shape, Gather, Expand, Tile, Unsqueeze, Squeeze, Concat, Cast, Add, Sub, Mul, Div, Neg, Relu)
 // ATTR: error: node 'rs_bad' (ReverseSequence): unsupported attribute 'reverse'
 // TYPE: error: graph value 'x': unsupported element type STRING
 // OPSET: error: node 'rs_old' (ReverseSequence): ReverseSequence needs opset 10 or later, the model imports opset 9

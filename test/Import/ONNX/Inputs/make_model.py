@@ -60,8 +60,8 @@ def float_initializer():
 def unsupported_op():
     x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 2])
     y = helper.make_tensor_value_info("y", TensorProto.FLOAT, [2, 2])
-    add = helper.make_node("Add", ["x", "x"], ["y"], name="my_add")
-    return _model([add], [x], [y])
+    matmul = helper.make_node("MatMul", ["x", "x"], ["y"], name="my_matmul")
+    return _model([matmul], [x], [y])
 
 
 def unsupported_attribute():
@@ -131,6 +131,224 @@ def static_output():
     lens = helper.make_tensor_value_info("lens", TensorProto.INT64, [2])
     y = helper.make_tensor_value_info("y", TensorProto.FLOAT, [3, 2])
     return _model([_rs(name="rs_s")], [x, lens], [y])
+
+
+# --- The exporters' spellings (import-onnx-exporters.mlir and
+# import-onnx-exporter-errors.mlir) -------------------------------------------
+
+INT64_MAX = np.iinfo(np.int64).max
+INT64_MIN = np.iinfo(np.int64).min
+
+
+def _ints(name, values):
+    return numpy_helper.from_array(np.array(values, dtype=np.int64), name)
+
+
+def _slice_model(shape, starts, ends, axes, steps, opset=13, out_shape=None):
+    """One Slice named 'sl' with constant starts, ends, axes, steps."""
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, shape)
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT,
+                                      out_shape or [None] * len(shape))
+    inits = [_ints("starts", starts), _ints("ends", ends), _ints("axes", axes),
+             _ints("steps", steps)]
+    node = helper.make_node("Slice", ["x", "starts", "ends", "axes", "steps"],
+                            ["y"], name="sl")
+    return _model([node], [x], [y], inits, opset=opset)
+
+
+def slice_static_partial():
+    """x[10:-10:-3, 1:100:2] on a 4x5: starts and ends clamped."""
+    return _slice_model([4, 5], [10, 1], [-10, 100], [0, 1], [-3, 2],
+                        out_shape=[2, 2])
+
+
+def slice_huge_step():
+    """A step of -INT64_MAX takes one element: the last."""
+    return _slice_model([4, "T"], [-1, INT64_MAX], [INT64_MIN, INT64_MIN],
+                        [0, 1], [-INT64_MAX, -INT64_MAX])
+
+
+def slice_whole_positive():
+    """A Slice that takes everything (steps 1) is its input."""
+    return _slice_model([4, "T"], [0, 0], [INT64_MAX, INT64_MAX], [0, -1],
+                        [1, 1], out_shape=[4, "T"])
+
+
+def slice_opset9():
+    """The attribute form of opsets 1 to 9: no steps, no reverse."""
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [4, 5])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, [2, 5])
+    node = helper.make_node("Slice", ["x"], ["y"], name="sl", starts=[1],
+                            ends=[3], axes=[0])
+    return _model([node], [x], [y], opset=9)
+
+
+def transpose_kept():
+    """A Transpose after a flip that nothing undoes stays a transpose of the
+    reverse."""
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, "T", 3])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, [3, 2, "T"])
+    inits = [_ints("s", [-1]), _ints("e", [INT64_MIN]), _ints("a", [1]),
+             _ints("st", [-1])]
+    flip = helper.make_node("Slice", ["x", "s", "e", "a", "st"], ["f"],
+                            name="flip")
+    tr = helper.make_node("Transpose", ["f"], ["y"], name="tr", perm=[2, 0, 1])
+    return _model([flip, tr], [x], [y], inits, opset=13)
+
+
+def lengths_not_axis_size():
+    """ReverseSequence whose lengths are all 3, not the time axis's size,
+    stays reverse_sequence; the lengths become a splat over the batch."""
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, ["T", "B"])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, ["T", "B"])
+    shape = helper.make_node("Shape", ["x"], ["s"], name="shape")
+    batch = helper.make_node("Gather", ["s", "one"], ["b"], name="batch")
+    lens = helper.make_node("Expand", ["three", "b"], ["lens"], name="lens")
+    rs = _rs(name="rs", inputs=("x", "lens"))
+    return _model([shape, batch, lens, rs], [x], [y],
+                  [_ints("one", [1]), _ints("three", [3])], opset=13)
+
+
+def shape_output():
+    """Shape(x)[-1] returned: sizes built as IR where a tensor is needed."""
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, "T"])
+    y = helper.make_tensor_value_info("y", TensorProto.INT64, [2])
+    shape = helper.make_node("Shape", ["x"], ["y"], name="shape")
+    return _model([shape], [x], [y], opset=13)
+
+
+def elementwise():
+    """Broadcasting along static dims, integer Div, Cast to bool, Neg."""
+    a = helper.make_tensor_value_info("a", TensorProto.INT32, [2, 3])
+    b = helper.make_tensor_value_info("b", TensorProto.INT32, [3])
+    y = helper.make_tensor_value_info("y", TensorProto.BOOL, [2, 3])
+    div = helper.make_node("Div", ["a", "b"], ["q"], name="div")
+    neg = helper.make_node("Neg", ["q"], ["n"], name="neg")
+    cast = helper.make_node("Cast", ["n"], ["y"], name="cast",
+                            to=TensorProto.BOOL)
+    return _model([div, neg, cast], [a, b], [y], opset=13)
+
+
+def _error_model(nodes, inputs=None, inits=(), opset=13, out_type=TensorProto.FLOAT):
+    inputs = inputs or [helper.make_tensor_value_info(
+        "x", TensorProto.FLOAT, [2, "T"])]
+    y = helper.make_tensor_value_info("y", out_type, None)
+    y.type.tensor_type.shape.SetInParent()
+    return _model(nodes, inputs, [y], list(inits), opset=opset)
+
+
+def slice_nonconstant_starts():
+    starts = helper.make_tensor_value_info("starts", TensorProto.INT64, [1])
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, "T"])
+    node = helper.make_node("Slice", ["x", "starts", "ends"], ["y"], name="sl")
+    return _error_model([node], [x, starts], [_ints("ends", [0])])
+
+
+def _bad_slice(starts, ends, axes, steps):
+    inits = [_ints("s", starts), _ints("e", ends), _ints("a", axes),
+             _ints("st", steps)]
+    node = helper.make_node("Slice", ["x", "s", "e", "a", "st"], ["y"],
+                            name="sl")
+    return _error_model([node], inits=inits)
+
+
+def slice_axis_out_of_range():
+    return _bad_slice([0], [1], [2], [1])
+
+
+def slice_step_zero():
+    return _bad_slice([0], [1], [0], [0])
+
+
+def slice_step_int64_min():
+    return _bad_slice([-1], [INT64_MIN], [1], [INT64_MIN])
+
+
+def slice_repeated_axis():
+    return _bad_slice([-1, -1], [INT64_MIN, INT64_MIN], [0, -2], [-1, -1])
+
+
+def slice_length_mismatch():
+    return _bad_slice([-1, -1], [INT64_MIN], [0, 1], [-1, -1])
+
+
+def slice_opset9_no_ends():
+    node = helper.make_node("Slice", ["x"], ["y"], name="sl", starts=[1])
+    return _error_model([node], opset=9)
+
+
+def transpose_bad_perm():
+    node = helper.make_node("Transpose", ["x"], ["y"], name="tr", perm=[0, 0])
+    return _error_model([node])
+
+
+def gather_out_of_range():
+    shape = helper.make_node("Shape", ["x"], ["s"], name="shape")
+    gather = helper.make_node("Gather", ["s", "i"], ["y"], name="g")
+    return _error_model([shape, gather], inits=[_ints("i", [5])],
+                        out_type=TensorProto.INT64)
+
+
+def gather_on_data():
+    gather = helper.make_node("Gather", ["x", "i"], ["y"], name="g")
+    return _error_model([gather], inits=[_ints("i", [0])])
+
+
+def expand_negative():
+    node = helper.make_node("Expand", ["v", "n"], ["y"], name="ex")
+    return _error_model([node], inits=[_ints("v", [3]), _ints("n", [-2])],
+                        out_type=TensorProto.INT64)
+
+
+def concat_bad_axis():
+    node = helper.make_node("Concat", ["v", "v"], ["y"], name="cat", axis=1)
+    return _error_model([node], inits=[_ints("v", [3])],
+                        out_type=TensorProto.INT64)
+
+
+def unsqueeze_data():
+    node = helper.make_node("Unsqueeze", ["x", "a"], ["y"], name="unsq")
+    return _error_model([node], inits=[_ints("a", [0])])
+
+
+def add_no_broadcast():
+    a = helper.make_tensor_value_info("a", TensorProto.FLOAT, [2, 3])
+    b = helper.make_tensor_value_info("b", TensorProto.FLOAT, [4, 3])
+    node = helper.make_node("Add", ["a", "b"], ["y"], name="add")
+    return _error_model([node], [a, b])
+
+
+def add_unsigned():
+    a = helper.make_tensor_value_info("a", TensorProto.UINT8, [2])
+    node = helper.make_node("Add", ["a", "a"], ["y"], name="add")
+    return _error_model([node], [a], out_type=TensorProto.UINT8)
+
+
+def add_bool():
+    a = helper.make_tensor_value_info("a", TensorProto.BOOL, [2])
+    node = helper.make_node("Add", ["a", "a"], ["y"], name="add")
+    return _error_model([node], [a], out_type=TensorProto.BOOL)
+
+
+def cast_unsigned():
+    node = helper.make_node("Cast", ["x"], ["y"], name="cast",
+                            to=TensorProto.UINT8)
+    return _error_model([node], out_type=TensorProto.UINT8)
+
+
+def cast_string():
+    node = helper.make_node("Cast", ["x"], ["y"], name="cast",
+                            to=TensorProto.STRING)
+    return _error_model([node])
+
+
+def add_dynamic_sizes():
+    """Two dynamic dims that must agree at run time."""
+    a = helper.make_tensor_value_info("a", TensorProto.FLOAT, ["N"])
+    b = helper.make_tensor_value_info("b", TensorProto.FLOAT, ["M"])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, ["N"])
+    node = helper.make_node("Add", ["a", "b"], ["y"], name="add")
+    return _model([node], [a, b], [y], opset=13)
 
 
 if __name__ == "__main__":
