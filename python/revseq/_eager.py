@@ -33,8 +33,9 @@ def _output(x, out):
         raise Error("revseq: out is read-only")
     if not out.flags.aligned:
         raise Error("revseq: out is not aligned to its element size")
-    element_strides(out, "out")
-    if (out.ctypes.data == x.ctypes.data and out.strides == x.strides):
+    if out is x or (out.strides == x.strides and
+                    out.__array_interface__["data"] ==
+                    x.__array_interface__["data"]):
         return out, True
     if np.may_share_memory(x, out) and np.shares_memory(x, out):
         raise Error("revseq: out overlaps the input without being it; pass "
@@ -42,10 +43,10 @@ def _output(x, out):
     return out, False
 
 
-def _strides(array):
+def _strides(array, what):
     """Element strides, a size-1 dim given the stride a C layout would give
     it (its stride is never used; the vector kernels then see the layout)."""
-    strides = list(element_strides(array, "the input"))
+    strides = list(element_strides(array, what))
     inner = 1
     for d in reversed(range(array.ndim)):
         if array.shape[d] == 1:
@@ -71,7 +72,7 @@ def _run(op, x, operands, attributes, key, out, num_threads, runtime_checks):
         return out if out is not None else result
     threads = _kernels.get_num_threads() if num_threads is None \
         else int(num_threads)
-    x_strides, out_strides = _strides(x), _strides(result)
+    x_strides, out_strides = _strides(x, "x"), _strides(result, "out")
     fast = _unit_inner((x, x_strides), (result, out_strides))
     full_key = (op, key, x.dtype, x.ndim, fast, in_place, threads,
                 bool(runtime_checks),

@@ -1,0 +1,240 @@
+#!/usr/bin/env python3
+"""The Python package's eager calls against what Python users write today.
+
+    PYTHONPATH=build/python /usr/bin/python3 bench/python/eager_bench.py \\
+        [--build-dir build] [--sizes 4KiB,1MiB,64MiB] [--threads 1,2]
+
+Two float32 cases at each size:
+
+* reverse_sequence of [B, T, C] = [16, T, 16], batch 0, seq 1, lengths in
+  [0, T] (a padded batch of sequences): revseq.reverse_sequence against the
+  per-row loop that PyTorch users write (pytorch/pytorch#1794: each row's
+  first L steps flipped, in numpy and in torch) and against take_along_axis
+  with the mirrored indices (the JAX way; the index computation included);
+* reverse of the innermost axis of [R, 1024]: revseq.reverse against
+  np.flip(x, 1).copy() and torch.flip.
+
+revseq is timed with out= (into a preallocated array, what a loop does) and
+without (a new array each call). The per-call overhead is the time of a
+4 KiB call and of a 16-element call. At the largest size, the same kernel
+(the text the package compiled, the same pipeline) is also called from C
+(bench/python/c_timer.c, built here with cc against --build-dir) and the
+Python call's time is given as a ratio to it. Each time is the fastest of
+--repeat runs of a loop long enough for about --min-time seconds; the
+median is printed beside it. Prints a Markdown table.
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+
+import revseq
+from revseq import _jit, _kernels
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+SIZES = {"16B": 16, "4KiB": 4 << 10, "1MiB": 1 << 20, "64MiB": 64 << 20}
+
+try:
+    import torch
+except ImportError:  # the torch rows are left out
+    torch = None
+
+
+def measure(fn, min_time, repeat):
+    """(fastest, median) seconds per call of fn() over `repeat` samples,
+    each a loop of about min_time / repeat seconds."""
+    fn()
+    start, calls = time.perf_counter(), 0
+    while time.perf_counter() - start < 0.05:
+        fn()
+        calls += 1
+    per = max(1, int(calls * min_time / repeat / 0.05))
+    samples = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        for _ in range(per):
+            fn()
+        samples.append((time.perf_counter() - start) / per)
+    samples.sort()
+    return samples[0], samples[len(samples) // 2]
+
+
+def sequence_case(nbytes, rng):
+    """The padded-batch inputs: x [16, T, 16] float32 and lengths [16]."""
+    t = max(1, nbytes // 4 // 256)
+    x = rng.standard_normal((16, t, 16)).astype(np.float32)
+    lengths = rng.integers(0, t + 1, 16)
+    return x, lengths
+
+
+def per_row_numpy(x, lengths, out):
+    out[...] = x
+    for b, n in enumerate(lengths):
+        out[b, :n] = x[b, :n][::-1]
+    return out
+
+
+def per_row_torch(x, lengths):
+    out = x.clone()
+    for b, n in enumerate(lengths.tolist()):
+        out[b, :n] = x[b, :n].flip(0)
+    return out
+
+
+def take_along(x, lengths):
+    t = np.arange(x.shape[1])[None, :]
+    n = lengths[:, None]
+    index = np.where(t < n, n - 1 - t, t)
+    return np.take_along_axis(x, index[:, :, None], axis=1)
+
+
+def sequence_rows(nbytes, threads, args, rng):
+    """(name, fastest, median) of every implementation of the sequence
+    case; the references are checked against revseq first."""
+    x, lengths = sequence_case(nbytes, rng)
+    out = np.empty_like(x)
+    expected = revseq.reverse_sequence(x, lengths, 0, 1, num_threads=1)
+    np.testing.assert_array_equal(take_along(x, lengths), expected)
+    np.testing.assert_array_equal(per_row_numpy(x, lengths, out), expected)
+    rows = []
+    for n in threads:
+        rows.append((f"revseq.reverse_sequence out=, {n} thread(s)",
+                     lambda n=n: revseq.reverse_sequence(
+                         x, lengths, 0, 1, out=out, num_threads=n)))
+        rows.append((f"revseq.reverse_sequence, {n} thread(s)",
+                     lambda n=n: revseq.reverse_sequence(
+                         x, lengths, 0, 1, num_threads=n)))
+    rows.append(("numpy per-row loop (out=)",
+                 lambda: per_row_numpy(x, lengths, out)))
+    rows.append(("np.take_along_axis", lambda: take_along(x, lengths)))
+    if torch is not None:
+        tx, tl = torch.from_numpy(x), torch.from_numpy(lengths)
+        assert np.array_equal(per_row_torch(tx, tl).numpy(), expected)
+        rows.append((f"torch per-row flip loop ({torch.get_num_threads()} "
+                     "threads)", lambda: per_row_torch(tx, tl)))
+    return [(name,) + measure(fn, args.min_time, args.repeat)
+            for name, fn in rows]
+
+
+def reverse_rows(nbytes, threads, args, rng):
+    x = rng.standard_normal((max(1, nbytes // 4096), 1024)).astype(np.float32)
+    out = np.empty_like(x)
+    np.testing.assert_array_equal(revseq.reverse(x, [1]), np.flip(x, 1))
+    rows = []
+    for n in threads:
+        rows.append((f"revseq.reverse out=, {n} thread(s)",
+                     lambda n=n: revseq.reverse(x, [1], out=out,
+                                                num_threads=n)))
+        rows.append((f"revseq.reverse, {n} thread(s)",
+                     lambda n=n: revseq.reverse(x, [1], num_threads=n)))
+    rows.append(("np.flip(x, 1).copy()", lambda: np.flip(x, 1).copy()))
+    if torch is not None:
+        tx = torch.from_numpy(x)
+        rows.append((f"torch.flip ({torch.get_num_threads()} threads)",
+                     lambda: torch.flip(tx, [1])))
+    return [(name,) + measure(fn, args.min_time, args.repeat)
+            for name, fn in rows]
+
+
+def build_c_timer(build_dir, work):
+    exe = os.path.join(work, "c_timer")
+    subprocess.run(
+        ["cc", "-O2", os.path.join(HERE, "c_timer.c"),
+         "-I" + os.path.join(ROOT, "include"),
+         "-I" + os.path.join(build_dir, "include"),
+         "-I/usr/lib/llvm-22/include", "-L" + os.path.join(build_dir, "lib"),
+         "-lRevseqCAPI", "-Wl,-rpath," + os.path.join(build_dir, "lib"),
+         "-o", exe], check=True)
+    return exe
+
+
+def kernel_of(op, threads):
+    """The text of the float32 kernel the package compiled for `op` with
+    `threads` threads, out of place, unit innermost stride."""
+    for key, kernel in _kernels._cache.items():
+        if key[0] == op and key[2] == np.float32 and key[4] and \
+                not key[5] and key[6] == threads:
+            return kernel.text
+    raise KeyError((op, threads))
+
+
+def c_row(exe, work, op, threads, shape, with_lengths, python_time, args):
+    """(name, fastest, median, ratio to python_time) of the kernel of `op`
+    for `threads` called from C."""
+    path = os.path.join(work, f"{op}-{threads}.mlir")
+    with open(path, "w") as f:
+        f.write(kernel_of(op, threads))
+    libomp = _jit.libomp_path() if threads > 1 else "-"
+    iterations = max(5, args.repeat * 3)
+    result = subprocess.run(
+        [exe, path, _jit.pipeline_text(False, threads), libomp,
+         str(iterations), str(int(with_lengths))] + [str(d) for d in shape],
+        check=True, capture_output=True, text=True).stdout.split()
+    fastest, median = float(result[0]), float(result[1])
+    return (f"the same kernel from C, {threads} thread(s)", fastest, median,
+            python_time / fastest)
+
+
+def fmt(seconds):
+    if seconds < 1e-3:
+        return f"{seconds * 1e6:.1f} us"
+    return f"{seconds * 1e3:.2f} ms"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--build-dir", default=os.path.join(ROOT, "build"))
+    parser.add_argument("--sizes", default="16B,4KiB,1MiB,64MiB")
+    parser.add_argument("--threads", default=f"1,{os.cpu_count()}")
+    parser.add_argument("--min-time", type=float, default=0.5)
+    parser.add_argument("--repeat", type=int, default=7)
+    args = parser.parse_args()
+    threads = sorted({int(t) for t in args.threads.split(",")})
+    rng = np.random.default_rng(0)
+    sizes = args.sizes.split(",")
+    with open("/proc/loadavg") as f:
+        print(f"load average before: {f.read().split()[0]}, "
+              f"{os.cpu_count()} CPUs, numpy {np.__version__}, torch "
+              f"{torch.__version__ if torch else 'absent'}\n")
+    work = tempfile.mkdtemp(prefix="revseq-bench-")
+    exe = build_c_timer(args.build_dir, work)
+    for case, rows_of in (("reverse_sequence [16, T, 16]", sequence_rows),
+                          ("reverse [R, 1024] axis 1", reverse_rows)):
+        print(f"### {case}\n")
+        print("| size | implementation | fastest | median | vs C |")
+        print("| --- | --- | ---: | ---: | ---: |")
+        for size in sizes:
+            nbytes = SIZES[size]
+            rows = rows_of(nbytes, threads, args, rng)
+            for name, fastest, median in rows:
+                print(f"| {size} | {name} | {fmt(fastest)} | {fmt(median)} |"
+                      " |")
+            if size != sizes[-1]:
+                continue
+            for n in threads:
+                op = "reverse_sequence" if "sequence" in case else "reverse"
+                if op == "reverse":
+                    shape, with_lengths = (max(1, nbytes // 4096), 1024), False
+                else:
+                    shape = sequence_case(nbytes, rng)[0].shape
+                    with_lengths = True
+                python_time = dict((r[0], r[1]) for r in rows)[
+                    f"revseq.{op} out=, {n} thread(s)"]
+                name, fastest, median, ratio = c_row(
+                    exe, work, op, n, shape, with_lengths, python_time, args)
+                print(f"| {size} | {name} | {fmt(fastest)} | {fmt(median)} | "
+                      f"Python out= is {ratio:.3f}x |")
+        print()
+    with open("/proc/loadavg") as f:
+        print(f"load average after: {f.read().split()[0]}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
