@@ -92,6 +92,16 @@ def onnx(out):
     models.append(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 10)]))
     for m in models:
         _write(out, m.SerializeToString())
+    # The exporters' spellings: the committed exported models (torch.flip's
+    # Slice, tf2onnx's tf.reverse, the elementwise ops next to them).
+    exported = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
+                            "..", "test", "Integration", "ONNX", "Inputs",
+                            "exported")
+    for name in sorted(os.listdir(exported)):
+        path = os.path.join(exported, name, "model.onnx")
+        if os.path.isfile(path):
+            with open(path, "rb") as f:
+                _write(out, f.read())
 
 
 if __name__ == "__main__":

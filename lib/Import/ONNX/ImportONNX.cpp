@@ -265,7 +265,9 @@ LogicalResult ONNXImporter::importIdentity(const Node &node) {
       find(node.proto.input(0), node.loc, node.what);
   if (failed(value))
     return failure();
-  values[node.proto.output(0)] = **value;
+  // A copy first: the insertion below may grow the map.
+  ImportedValue copy = **value;
+  values[node.proto.output(0)] = copy;
   return success();
 }
 
