@@ -3,9 +3,10 @@
 // The baseline of bench/python/eager_bench.py: the kernel text the Python
 // package compiles, lowered with the same pipeline through
 // libRevseqCAPI.so and called from C in a loop, on float inputs of the
-// given shape (and int64 lengths along dim 0 if asked).
+// given shape (and, unless LENGTHS is -, the int64 lengths along dim 0 in
+// the raw file LENGTHS, the ones the Python run used).
 //
-//   c_timer KERNEL.mlir PIPELINE LIBOMP|- ITERATIONS LENGTHS(0|1) D0 [D1 ...]
+//   c_timer KERNEL.mlir PIPELINE LIBOMP|- ITERATIONS LENGTHS|- D0 [D1 ...]
 //
 // Prints the fastest and the median seconds per call.
 //
@@ -111,7 +112,8 @@ int main(int argc, char **argv) {
     fprintf(stderr, "c_timer: cannot compile %s\n", argv[1]);
     return 1;
   }
-  int iterations = atoi(argv[4]), withLengths = atoi(argv[5]);
+  int iterations = atoi(argv[4]);
+  int withLengths = strcmp(argv[5], "-") != 0;
   int rank = argc - 6;
   int64_t sizes[kMaxRank], count = 1;
   for (int d = 0; d < rank; ++d)
@@ -121,8 +123,16 @@ int main(int argc, char **argv) {
   int64_t *lengths = malloc((size_t)sizes[0] * sizeof(int64_t));
   for (int64_t i = 0; i < count; ++i)
     x[i] = out[i] = (float)i;
-  for (int64_t i = 0; i < sizes[0]; ++i)
-    lengths[i] = (i * 7919) % (rank > 1 ? sizes[1] + 1 : 1);
+  FILE *lengthsFile = withLengths ? fopen(argv[5], "rb") : NULL;
+  if (withLengths &&
+      (!lengthsFile || fread(lengths, sizeof(int64_t), (size_t)sizes[0],
+                             lengthsFile) != (size_t)sizes[0])) {
+    fprintf(stderr, "c_timer: cannot read %lld lengths from %s\n",
+            (long long)sizes[0], argv[5]);
+    return 1;
+  }
+  if (lengthsFile)
+    fclose(lengthsFile);
   int64_t xd[3 + 2 * kMaxRank], ld[5], od[3 + 2 * kMaxRank];
   describe(xd, x, rank, sizes);
   describe(ld, lengths, 1, sizes);

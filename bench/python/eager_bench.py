@@ -65,12 +65,17 @@ def measure(fn, min_time, repeat):
     return samples[0], samples[len(samples) // 2]
 
 
+CASES = {}
+
+
 def sequence_case(nbytes, rng):
-    """The padded-batch inputs: x [16, T, 16] float32 and lengths [16]."""
-    t = max(1, nbytes // 4 // 256)
-    x = rng.standard_normal((16, t, 16)).astype(np.float32)
-    lengths = rng.integers(0, t + 1, 16)
-    return x, lengths
+    """The padded-batch inputs: x [16, T, 16] float32 and lengths [16] (the
+    same ones for every call of a size)."""
+    if nbytes not in CASES:
+        t = max(1, nbytes // 4 // 256)
+        x = rng.standard_normal((16, t, 16)).astype(np.float32)
+        CASES[nbytes] = x, rng.integers(0, t + 1, 16)
+    return CASES[nbytes]
 
 
 def per_row_numpy(x, lengths, out):
@@ -164,17 +169,21 @@ def kernel_of(op, threads):
     raise KeyError((op, threads))
 
 
-def c_row(exe, work, op, threads, shape, with_lengths, python_time, args):
+def c_row(exe, work, op, threads, shape, lengths, python_time, args):
     """(name, fastest, median, ratio to python_time) of the kernel of `op`
-    for `threads` called from C."""
+    for `threads` called from C (with these lengths, or None)."""
     path = os.path.join(work, f"{op}-{threads}.mlir")
     with open(path, "w") as f:
         f.write(kernel_of(op, threads))
     libomp = _jit.libomp_path() if threads > 1 else "-"
+    lengths_path = "-"
+    if lengths is not None:
+        lengths_path = os.path.join(work, "lengths.bin")
+        lengths.astype(np.int64).tofile(lengths_path)
     iterations = max(5, args.repeat * 3)
     result = subprocess.run(
         [exe, path, _jit.pipeline_text(False, threads), libomp,
-         str(iterations), str(int(with_lengths))] + [str(d) for d in shape],
+         str(iterations), lengths_path] + [str(d) for d in shape],
         check=True, capture_output=True, text=True).stdout.split()
     fastest, median = float(result[0]), float(result[1])
     return (f"the same kernel from C, {threads} thread(s)", fastest, median,
@@ -220,14 +229,13 @@ def main():
             for n in threads:
                 op = "reverse_sequence" if "sequence" in case else "reverse"
                 if op == "reverse":
-                    shape, with_lengths = (max(1, nbytes // 4096), 1024), False
+                    shape, lengths = (max(1, nbytes // 4096), 1024), None
                 else:
-                    shape = sequence_case(nbytes, rng)[0].shape
-                    with_lengths = True
+                    shape, lengths = CASES[nbytes][0].shape, CASES[nbytes][1]
                 python_time = dict((r[0], r[1]) for r in rows)[
                     f"revseq.{op} out=, {n} thread(s)"]
                 name, fastest, median, ratio = c_row(
-                    exe, work, op, n, shape, with_lengths, python_time, args)
+                    exe, work, op, n, shape, lengths, python_time, args)
                 print(f"| {size} | {name} | {fmt(fastest)} | {fmt(median)} | "
                       f"Python out= is {ratio:.3f}x |")
         print()
