@@ -18,8 +18,9 @@ revseq is timed with out= (into a preallocated array, what a loop does) and
 without (a new array each call). The per-call overhead is the time of a
 4 KiB call and of a 16-element call. At the largest size, the same kernel
 (the text the package compiled, the same pipeline) is also called from C
-(bench/python/c_timer.c, built here with cc against --build-dir) and the
-Python call's time is given as a ratio to it. Each time is the fastest of
+(bench/python/c_timer.c, built here with cc against --build-dir): both
+timed call by call, in two alternating rounds, and the Python call's
+fastest and median given as ratios to C's. Each time is the fastest of
 --repeat runs of a loop long enough for about --min-time seconds; the
 median is printed beside it. Prints a Markdown table.
 """
@@ -169,9 +170,20 @@ def kernel_of(op, threads):
     raise KeyError((op, threads))
 
 
-def c_row(exe, work, op, threads, shape, lengths, python_time, args):
-    """(name, fastest, median, ratio to python_time) of the kernel of `op`
-    for `threads` called from C (with these lengths, or None)."""
+def per_call(fn, iterations):
+    """The seconds of each of `iterations` calls of fn() (after one)."""
+    fn()
+    times = []
+    for _ in range(iterations):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def c_times(exe, work, op, threads, shape, lengths, iterations):
+    """(fastest, median) seconds of the kernel of `op` for `threads` called
+    from C (with these lengths, or None)."""
     path = os.path.join(work, f"{op}-{threads}.mlir")
     with open(path, "w") as f:
         f.write(kernel_of(op, threads))
@@ -180,14 +192,46 @@ def c_row(exe, work, op, threads, shape, lengths, python_time, args):
     if lengths is not None:
         lengths_path = os.path.join(work, "lengths.bin")
         lengths.astype(np.int64).tofile(lengths_path)
-    iterations = max(5, args.repeat * 3)
     result = subprocess.run(
         [exe, path, _jit.pipeline_text(False, threads), libomp,
          str(iterations), lengths_path] + [str(d) for d in shape],
         check=True, capture_output=True, text=True).stdout.split()
-    fastest, median = float(result[0]), float(result[1])
-    return (f"the same kernel from C, {threads} thread(s)", fastest, median,
-            python_time / fastest)
+    return float(result[0]), float(result[1])
+
+
+def versus_c(exe, work, op, threads, nbytes, rng, args):
+    """Rows comparing one out= call from Python with the same kernel called
+    from C: each timed call by call, alternately in two rounds, the fastest
+    and median of all calls of each."""
+    if op == "reverse":
+        x = rng.standard_normal((max(1, nbytes // 4096), 1024)).astype(
+            np.float32)
+        lengths = None
+        out = np.empty_like(x)
+
+        def call():
+            revseq.reverse(x, [1], out=out, num_threads=threads)
+    else:
+        x, lengths = sequence_case(nbytes, rng)
+        out = np.empty_like(x)
+
+        def call():
+            revseq.reverse_sequence(x, lengths, 0, 1, out=out,
+                                    num_threads=threads)
+    iterations = max(5, args.repeat * 3)
+    py_rounds, c_rounds = [], []
+    for _ in range(2):
+        times = sorted(per_call(call, iterations))
+        py_rounds.append((times[0], times[len(times) // 2]))
+        c_rounds.append(c_times(exe, work, op, threads, x.shape, lengths,
+                                iterations))
+    # The better round's fastest call and median, for both alike.
+    py = (min(r[0] for r in py_rounds), min(r[1] for r in py_rounds))
+    c = (min(r[0] for r in c_rounds), min(r[1] for r in c_rounds))
+    return [(f"revseq.{op} out=, {threads} thread(s), call by call",) + py
+            + ("",),
+            (f"the same kernel from C, {threads} thread(s), call by call",) + c
+            + (f"Python {py[0] / c[0]:.3f}x, median {py[1] / c[1]:.3f}x",)]
 
 
 def fmt(seconds):
@@ -226,18 +270,12 @@ def main():
                       " |")
             if size != sizes[-1]:
                 continue
+            op = "reverse_sequence" if "sequence" in case else "reverse"
             for n in threads:
-                op = "reverse_sequence" if "sequence" in case else "reverse"
-                if op == "reverse":
-                    shape, lengths = (max(1, nbytes // 4096), 1024), None
-                else:
-                    shape, lengths = CASES[nbytes][0].shape, CASES[nbytes][1]
-                python_time = dict((r[0], r[1]) for r in rows)[
-                    f"revseq.{op} out=, {n} thread(s)"]
-                name, fastest, median, ratio = c_row(
-                    exe, work, op, n, shape, lengths, python_time, args)
-                print(f"| {size} | {name} | {fmt(fastest)} | {fmt(median)} | "
-                      f"Python out= is {ratio:.3f}x |")
+                for name, fastest, median, note in versus_c(
+                        exe, work, op, n, nbytes, rng, args):
+                    print(f"| {size} | {name} | {fmt(fastest)} | "
+                          f"{fmt(median)} | {note} |")
         print()
     with open("/proc/loadavg") as f:
         print(f"load average after: {f.read().split()[0]}")

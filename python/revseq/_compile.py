@@ -167,7 +167,7 @@ class CompiledModule:
     functions are attributes (``m.f(x)``) and items (``m["f"]``)."""
 
     def __init__(self, text, runtime_checks, num_threads, options):
-        self._engine, self._context, signatures = compile_text(
+        self._engine, signatures = compile_text(
             text, runtime_checks=runtime_checks, num_threads=num_threads,
             **options)
         self.functions = {name: Function(self, name, ins, outs)

@@ -59,14 +59,18 @@ class Engine:
 
 
 def compile_text(text, runtime_checks=False, num_threads=1, **options):
-    """Parses, lowers and JIT-compiles MLIR text: (Engine, Context, the
-    signatures of its functions before lowering, `ParsedModule.functions`).
-    The context stays alive with the engine."""
+    """Parses, lowers and JIT-compiles MLIR text: (Engine, the signatures of
+    its functions before lowering, `ParsedModule.functions`). The engine
+    holds the module translated to LLVM IR, so the MLIR context is
+    destroyed once it exists (half of a kernel's memory)."""
     context = Context()
-    module = ParsedModule(context, text)
-    signatures = module.functions()
-    module.run(pipeline_text(runtime_checks, num_threads, **options))
-    return Engine(module, num_threads > 1), context, signatures
+    try:
+        module = ParsedModule(context, text)
+        signatures = module.functions()
+        module.run(pipeline_text(runtime_checks, num_threads, **options))
+        return Engine(module, num_threads > 1), signatures
+    finally:
+        context.close()
 
 
 _messages = threading.local()

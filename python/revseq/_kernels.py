@@ -42,7 +42,7 @@ class Kernel:
     """A compiled kernel: its packed entry point and what keeps it alive."""
 
     def __init__(self, text, runtime_checks, num_threads):
-        self.engine, self.context, _ = compile_text(
+        self.engine, _ = compile_text(
             text, runtime_checks=runtime_checks, num_threads=num_threads)
         self.address = self.engine.lookup("kernel")
         self.text = text
