@@ -28,6 +28,35 @@ static std::string checkMessagePrefix(StringRef what) {
   return text;
 }
 
+/// The tensor and dim whose size dim `d` of `v` has, through the ops the
+/// importer builds that keep sizes: revseq.reverse, linalg.transpose, the
+/// elementwise generics (their init's tensor.empty) and tensor.dim.
+static std::pair<Value, int64_t> getSizeRoot(Value v, int64_t d) {
+  while (Operation *def = v.getDefiningOp()) {
+    if (auto reverse = dyn_cast<revseq::ReverseOp>(def)) {
+      v = reverse.getInput();
+    } else if (auto transpose = dyn_cast<linalg::TransposeOp>(def)) {
+      d = transpose.getPermutation()[d];
+      v = transpose.getInput();
+    } else if (auto generic = dyn_cast<linalg::GenericOp>(def)) {
+      v = generic.getDpsInits()[cast<OpResult>(v).getResultNumber()];
+    } else if (auto empty = dyn_cast<tensor::EmptyOp>(def)) {
+      if (!empty.getType().isDynamicDim(d))
+        break;
+      auto dim = empty.getDynamicSize(d).getDefiningOp<tensor::DimOp>();
+      std::optional<int64_t> index =
+          dim ? dim.getConstantIndex() : std::nullopt;
+      if (!index)
+        break;
+      v = dim.getSource();
+      d = *index;
+    } else {
+      break;
+    }
+  }
+  return {v, d};
+}
+
 LogicalResult ONNXImporter::broadcastSizes(const Node &node,
                                            ArrayRef<Value> operands,
                                            SmallVector<OpFoldResult> &sizes) {
@@ -39,13 +68,21 @@ LogicalResult ONNXImporter::broadcastSizes(const Node &node,
     std::optional<int64_t> fixed;
     Value dynamic;
     SmallVector<Value> others;
-    for (auto [k, v] : llvm::enumerate(operands)) {
+    SmallVector<std::pair<Value, int64_t>> roots;
+    for (Value v : operands) {
       auto type = cast<RankedTensorType>(v.getType());
       int64_t i = j - (rank - type.getRank());
       if (i < 0 || type.getDimSize(i) == 1)
         continue;
       if (type.isDynamicDim(i)) {
-        Value size = tensor::DimOp::create(builder, node.loc, v, i);
+        // A size the importer knows equal to one already read needs no
+        // check (x + flip(x)).
+        std::pair<Value, int64_t> root = getSizeRoot(v, i);
+        if (llvm::is_contained(roots, root))
+          continue;
+        roots.push_back(root);
+        Value size =
+            tensor::DimOp::create(builder, node.loc, root.first, root.second);
         if (!dynamic)
           dynamic = size;
         else

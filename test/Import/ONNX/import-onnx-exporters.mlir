@@ -5,7 +5,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: for c in slice_static_partial slice_huge_step slice_whole_positive \
 // RUN:     slice_opset9 transpose_kept lengths_not_axis_size shape_output \
-// RUN:     elementwise; do \
+// RUN:     elementwise add_flip_dynamic add_dynamic_sizes; do \
 // RUN:   %python %S/Inputs/make_model.py $c %t/$c.onnx || exit 1; \
 // RUN: done
 // RUN: revseq-translate --import-onnx %t/slice_static_partial.onnx | FileCheck %s --check-prefix=PARTIAL
@@ -16,6 +16,8 @@
 // RUN: revseq-translate --import-onnx %t/lengths_not_axis_size.onnx | FileCheck %s --check-prefix=LENGTHS
 // RUN: revseq-translate --import-onnx %t/shape_output.onnx | FileCheck %s --check-prefix=SHAPE
 // RUN: revseq-translate --import-onnx %t/elementwise.onnx | FileCheck %s --check-prefix=ELEM
+// RUN: revseq-translate --import-onnx %t/add_flip_dynamic.onnx | FileCheck %s --check-prefix=SAMESIZE
+// RUN: revseq-translate --import-onnx %t/add_dynamic_sizes.onnx | FileCheck %s --check-prefix=SIZECHECK
 // Every output is valid IR.
 // RUN: for c in slice_static_partial slice_huge_step transpose_kept elementwise; do \
 // RUN:   revseq-translate --import-onnx %t/$c.onnx | revseq-opt --verify-each > /dev/null || exit 1; \
@@ -73,3 +75,22 @@
 // ELEM:          linalg.generic
 // ELEM:            arith.cmpi ne
 // ELEM:          -> tensor<2x3xi1>
+
+// flip(x, [1]) + x: the importer knows the flip's sizes are x's, so the two
+// operands need no run-time check; the result's sizes are read from x.
+// SAMESIZE-LABEL: func.func @graph(
+// SAMESIZE-SAME:    %[[X:.*]]: tensor<?x?xf32>)
+// SAMESIZE:         %[[R:.*]] = revseq.reverse %[[X]] axes = [1]
+// SAMESIZE-NOT:     revseq.check
+// SAMESIZE:         %[[D0:.*]] = tensor.dim %[[X]], %c0
+// SAMESIZE-NOT:     revseq.check
+// SAMESIZE:         %[[D1:.*]] = tensor.dim %[[X]], %c1
+// SAMESIZE-NOT:     revseq.check
+// SAMESIZE:         tensor.empty(%[[D0]], %[[D1]])
+// SAMESIZE-NOT:     revseq.check
+
+// Two inputs of unrelated dynamic sizes: a run-time check that they agree.
+// SIZECHECK:        %[[A:.*]] = tensor.dim %arg0, %c0
+// SIZECHECK:        %[[B:.*]] = tensor.dim %arg1, %c0
+// SIZECHECK:        %[[EQ:.*]] = arith.cmpi eq, %[[B]], %[[A]] : index
+// SIZECHECK:        revseq.check %[[EQ]], "node 'add' (Add): dim 0 of an input has size {} where the result's has {} (a dynamic dim is not broadcast)"(%[[B]], %[[A]]) : index, index

@@ -342,6 +342,18 @@ def cast_string():
     return _error_model([node])
 
 
+def add_flip_dynamic():
+    """flip(x, [1]) + x on dynamic dims: the sizes are x's, no check."""
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, ["N", "T"])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, ["N", "T"])
+    inits = [_ints("s", [-1]), _ints("e", [-INT64_MAX]), _ints("a", [1]),
+             _ints("st", [-1])]
+    flip = helper.make_node("Slice", ["x", "s", "e", "a", "st"], ["f"],
+                            name="flip")
+    add = helper.make_node("Add", ["f", "x"], ["y"], name="add")
+    return _model([flip, add], [x], [y], inits, opset=13)
+
+
 def add_dynamic_sizes():
     """Two dynamic dims that must agree at run time."""
     a = helper.make_tensor_value_info("a", TensorProto.FLOAT, ["N"])
