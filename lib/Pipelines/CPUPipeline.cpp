@@ -58,6 +58,9 @@ void revseq::addBufferizationPasses(OpPassManager &pm, bool outParams) {
   // A tensor returned or yielded by a loop twice gets a copy: bufferization
   // takes such results for distinct buffers.
   pm.addPass(revseq::createCopyRepeatedResults());
+  // A loop whose init is an empty that something else writes gets an empty
+  // of its own: bufferization let that write land in the loop's buffer.
+  pm.addPass(revseq::createSeparateEmptyLoopInits());
   // Module bufferization names the globals of tensor constants in an order
   // that changes from run to run: create them first, in module order.
   pm.addPass(revseq::createConstantsToGlobals());

@@ -151,6 +151,31 @@ def CopyRepeatedResults : Pass<"revseq-copy-repeated-results"> {
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
 }
 
+def SeparateEmptyLoopInits : Pass<"revseq-separate-empty-loop-inits"> {
+  let summary = "Give a loop whose init is a shared tensor.empty its own";
+  let description = [{
+    One-shot bufferization (LLVM 22.1.8) takes a write into a
+    `tensor.empty` for one that nothing can read: when the empty is also
+    the init of an `scf.for` (directly or through a `tensor.cast`), the
+    loop carries the empty's buffer, and a write through another use of the
+    empty inside the loop (a fill of a slice of it, which upstream's
+    tile-and-fuse makes when it fuses a producer whose init was that empty)
+    lands in the buffer that the loop's earlier iterations wrote: a silent
+    wrong answer. Runs before bufferization: every loop init (`scf.for`,
+    `scf.while`, `scf.forall`) that is a `tensor.empty`, or a chain of
+    `tensor.cast` ops from one, where a value of the chain has another use,
+    becomes a copy of that chain of its own, built before the loop. An
+    empty has no contents, so the copy means the same; the loop then gets a
+    buffer nothing else writes (one allocation more, which a correct
+    bufferization needs anyway). An init defined by any other op is
+    bufferized correctly and left as it is.
+
+    Example: `%e = tensor.empty()` used by `scf.for ... iter_args(%a = %e)`
+    and by a `tensor.extract_slice %e` inside the loop: the loop's init
+    becomes `%e2 = tensor.empty()`, created before the loop.
+  }];
+}
+
 def ConstantsToGlobals
     : Pass<"revseq-constants-to-globals", "::mlir::ModuleOp"> {
   let summary = "Give tensor constants their memref.global in module order";
