@@ -194,7 +194,9 @@ static std::pair<int64_t, int64_t> staticBounds(int64_t d, const AxisSlice &s) {
     diff = d == 0 ? 0 : std::max<int64_t>(0, start - end);
     offset = std::max<int64_t>(0, d - 1 - start);
   }
-  return {offset, diff / k + (diff % k != 0)};
+  int64_t count = diff / k + (diff % k != 0);
+  // An empty slice starts at 0: an offset at the end is out of bounds.
+  return {count == 0 ? 0 : offset, count};
 }
 
 /// The same rule at run time on the dynamic size `d`.
@@ -238,7 +240,11 @@ static SliceBounds dynamicBounds(OpBuilder &b, Location loc, Value d,
     offset = arith::MaxSIOp::create(b, loc, fromStart, zero);
   }
   Value size = arith::CeilDivSIOp::create(b, loc, diff, k);
-  return {offset, size};
+  // An empty slice starts at 0: an offset at the end is out of bounds.
+  Value none =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, size, zero);
+  Value inBounds = arith::SelectOp::create(b, loc, none, zero, offset);
+  return {inBounds, size};
 }
 
 /// `min(k, max(d, 1))`: the stride `k` along a dynamic size `d`.
