@@ -10,7 +10,7 @@ from ._ir import _read_source
 from ._jit import compile_text, invoke
 from ._memref import describe, descriptor_type, numpy_dtype
 
-_SHAPED = re.compile(r"^(tensor|memref)<((?:[0-9?]+x)*)([^,>]+(?:<[^>]*>)?)>$")
+_SHAPED = re.compile(r"^(tensor|memref)<((?:[0-9?]+x)*)([a-z]\w*(?:<[^>]*>)?)>$")
 _SCALARS = {"i1": ctypes.c_bool, "i8": ctypes.c_int8, "i16": ctypes.c_int16,
             "i32": ctypes.c_int32, "i64": ctypes.c_int64,
             "index": ctypes.c_int64, "f32": ctypes.c_float,

@@ -1,5 +1,7 @@
 """The eager functions: revseq's four ops on numpy arrays."""
 
+import operator
+
 import numpy as np
 
 from . import _kernels
@@ -112,7 +114,7 @@ def _integers(values, what):
 def _axis(axis, rank):
     """`axis` normalised into [0, rank) when it lies in [-rank, rank); left
     as it is otherwise, so that the verifier names the broken rule."""
-    axis = int(axis)
+    axis = operator.index(axis)
     return axis + rank if -rank <= axis < 0 else axis
 
 

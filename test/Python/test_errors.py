@@ -132,6 +132,8 @@ def test_refused_arguments():
         revseq.reverse(base[:3], [0], out=base[1:])
     with pytest.raises(TypeError):
         revseq.reverse(X, [0], threads=2)
+    with pytest.raises(TypeError):
+        revseq.reverse_sequence(X, [1, 2, 3, 4], batch_axis=1.5)
     assert issubclass(revseq.Error, Exception)
     assert revseq.Error.__module__ == "revseq"
 
@@ -145,3 +147,5 @@ def test_hostile_inputs_do_not_crash():
         revseq.parse("func.func @f(")
     with pytest.raises(revseq.Error, match="does not parse"):
         revseq.run_pipeline("module {}", "revseq-cpu-pipeline{num-threads=0")
+    with pytest.raises(revseq.Error, match=r"type tensor<\*xf32>; compile"):
+        revseq.compile("func.func @f(%x: tensor<*xf32>) { return }")
