@@ -29,6 +29,12 @@ def libomp_path():
     return os.environ.get("REVSEQ_LIBOMP", _config.LIBOMP)
 
 
+# mlirExecutionEngineCreate initialises LLVM's native target each time, and
+# LLVM's target registry is not thread-safe: engines are created one at a
+# time (parsing, lowering and code generation still run concurrently).
+_create_lock = threading.Lock()
+
+
 class Engine:
     """An execution engine over one lowered module; its kernels are looked up
     once and called through revseqInvokeChecked."""
@@ -36,8 +42,9 @@ class Engine:
     def __init__(self, module, threaded):
         paths = [libomp_path().encode()] if threaded else []
         refs = (StringRef * len(paths))(*[StringRef.of(p) for p in paths])
-        self.handle = lib.mlirExecutionEngineCreate(
-            module.handle, 2, len(paths), refs, False, False)
+        with _create_lock:
+            self.handle = lib.mlirExecutionEngineCreate(
+                module.handle, 2, len(paths), refs, False, False)
         if not self.handle.ptr:
             module.context.fail("revseq: JIT compilation failed")
         lib.revseqExecutionEngineRegisterCheckHandlers(self.handle)
