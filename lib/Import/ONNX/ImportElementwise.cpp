@@ -185,9 +185,22 @@ static Value safeDivSI(OpBuilder &b, Location loc, Value lhs, Value rhs) {
   return arith::SelectOp::create(b, loc, byZero, zero, wrapped);
 }
 
-/// The scalar body of a binary op on floats or integers.
+/// `a / b` on unsigned integers, 0 for a zero divisor.
+static Value safeDivUI(OpBuilder &b, Location loc, Value lhs, Value rhs) {
+  Type type = lhs.getType();
+  Value zero = arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, 0));
+  Value one = arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, 1));
+  Value byZero =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rhs, zero);
+  Value divisor = arith::SelectOp::create(b, loc, byZero, one, rhs);
+  Value quotient = arith::DivUIOp::create(b, loc, lhs, divisor);
+  return arith::SelectOp::create(b, loc, byZero, zero, quotient);
+}
+
+/// The scalar body of a binary op on floats or integers (unsigned ones
+/// differ from signed ones in Div only).
 static Value binaryBody(OpBuilder &b, Location loc, StringRef op, Value lhs,
-                        Value rhs) {
+                        Value rhs, bool isUnsigned) {
   bool isFloat = isa<FloatType>(lhs.getType());
   if (op == "Add")
     return isFloat ? arith::AddFOp::create(b, loc, lhs, rhs).getResult()
@@ -200,7 +213,7 @@ static Value binaryBody(OpBuilder &b, Location loc, StringRef op, Value lhs,
                    : arith::MulIOp::create(b, loc, lhs, rhs).getResult();
   if (isFloat)
     return arith::DivFOp::create(b, loc, lhs, rhs);
-  return safeDivSI(b, loc, lhs, rhs);
+  return isUnsigned ? safeDivUI(b, loc, lhs, rhs) : safeDivSI(b, loc, lhs, rhs);
 }
 
 /// The scalar body of Neg or Relu.
@@ -215,18 +228,24 @@ static Value unaryBody(OpBuilder &b, Location loc, StringRef op, Value x) {
                  : arith::MaxSIOp::create(b, loc, x, zero).getResult();
 }
 
-/// Refuses unsigned inputs (kept as signless integers, so signed arithmetic
-/// would misread them) and element types the op has no arithmetic for.
+/// Refuses element types the op has no arithmetic for, and unsigned inputs
+/// (kept as signless integers) of Neg and Relu, which ONNX defines on
+/// signed types only, or next to signed ones.
 static LogicalResult
 checkArithmeticInputs(const llvm::StringSet<> &unsignedValues,
                       const onnx::NodeProto &proto, ArrayRef<Value> operands,
                       function_ref<InFlightDiagnostic()> error) {
+  bool firstUnsigned = unsignedValues.contains(proto.input(0));
+  bool signedOnly = proto.op_type() == "Neg" || proto.op_type() == "Relu";
   for (auto [i, v] : llvm::enumerate(operands)) {
     Type type = cast<RankedTensorType>(v.getType()).getElementType();
-    if (unsignedValues.contains(proto.input(i)))
-      return error() << "input " << i
-                     << " has an unsigned element type, which the importer "
-                        "does not compute on";
+    bool isUnsigned = unsignedValues.contains(proto.input(i));
+    if (isUnsigned && signedOnly)
+      return error() << "input " << i << " has an unsigned element type, which "
+                     << proto.op_type() << " does not take";
+    if (isUnsigned != firstUnsigned)
+      return error() << "inputs of different element types (one signed, "
+                        "one unsigned)";
     if (!isArithmeticType(type))
       return error() << "input " << i << " has element type " << type
                      << " (supported: integers of 8 to 64 bits and floats)";
@@ -256,10 +275,12 @@ LogicalResult ONNXImporter::importArithmetic(const Node &node) {
           checkArithmeticInputs(unsignedValues, node.proto, operands, report)))
     return failure();
   Type type = cast<RankedTensorType>(operands[0].getType()).getElementType();
+  bool isUnsigned = unsignedValues.contains(node.proto.input(0));
   FailureOr<Value> result = buildElementwise(
       node, operands, type, [&](OpBuilder &b, Location loc, ValueRange args) {
-        return arity == 1 ? unaryBody(b, loc, op, args[0])
-                          : binaryBody(b, loc, op, args[0], args[1]);
+        return arity == 1
+                   ? unaryBody(b, loc, op, args[0])
+                   : binaryBody(b, loc, op, args[0], args[1], isUnsigned);
       });
   if (failed(result))
     return failure();
@@ -267,9 +288,11 @@ LogicalResult ONNXImporter::importArithmetic(const Node &node) {
   return success();
 }
 
-/// The scalar conversion of Cast: ONNX's bool is `x != 0`, and bools read
-/// as 0 and 1.
-static Value castBody(OpBuilder &b, Location loc, Value x, Type to) {
+/// The scalar conversion of Cast: ONNX's bool is `x != 0`, bools read as 0
+/// and 1, and unsigned values (signless here) zero-extend and convert as
+/// unsigned.
+static Value castBody(OpBuilder &b, Location loc, Value x, Type to,
+                      bool fromUnsigned, bool toUnsigned) {
   Type from = x.getType();
   if (from == to)
     return x;
@@ -285,16 +308,19 @@ static Value castBody(OpBuilder &b, Location loc, Value x, Type to) {
                ? arith::ExtFOp::create(b, loc, to, x).getResult()
                : arith::TruncFOp::create(b, loc, to, x).getResult();
   if (fromFloat)
-    return arith::FPToSIOp::create(b, loc, to, x);
+    return toUnsigned ? arith::FPToUIOp::create(b, loc, to, x).getResult()
+                      : arith::FPToSIOp::create(b, loc, to, x).getResult();
+  bool zeroExtends = fromUnsigned || from.isInteger(1);
   if (toFloat)
-    return from.isInteger(1)
-               ? arith::UIToFPOp::create(b, loc, to, x).getResult()
-               : arith::SIToFPOp::create(b, loc, to, x).getResult();
+    return zeroExtends ? arith::UIToFPOp::create(b, loc, to, x).getResult()
+                       : arith::SIToFPOp::create(b, loc, to, x).getResult();
   unsigned fromWidth = from.getIntOrFloatBitWidth();
+  if (fromWidth == to.getIntOrFloatBitWidth())
+    return x;
   if (fromWidth > to.getIntOrFloatBitWidth())
     return arith::TruncIOp::create(b, loc, to, x);
-  return from.isInteger(1) ? arith::ExtUIOp::create(b, loc, to, x).getResult()
-                           : arith::ExtSIOp::create(b, loc, to, x).getResult();
+  return zeroExtends ? arith::ExtUIOp::create(b, loc, to, x).getResult()
+                     : arith::ExtSIOp::create(b, loc, to, x).getResult();
 }
 
 LogicalResult ONNXImporter::importCast(const Node &node) {
@@ -305,9 +331,8 @@ LogicalResult ONNXImporter::importCast(const Node &node) {
     return failure();
   if (*to < 0 || *to > std::numeric_limits<int32_t>::max())
     return error(node) << "the attribute 'to' (an element type) is required";
-  if (isUnsignedONNXType(*to) || unsignedValues.contains(node.proto.input(0)))
-    return error(node) << "casts from or to unsigned element types are not "
-                          "supported";
+  bool fromUnsigned = unsignedValues.contains(node.proto.input(0));
+  bool toUnsigned = isUnsignedONNXType(*to);
   FailureOr<Type> type = convertElementType(*to, node.loc, node.what);
   if (failed(type))
     return failure();
@@ -315,7 +340,7 @@ LogicalResult ONNXImporter::importCast(const Node &node) {
   FailureOr<std::optional<ShapeVector>> shape = inputShape(node, 0);
   if (failed(shape))
     return failure();
-  if (*shape && type->isInteger(64)) {
+  if (*shape && type->isInteger(64) && !toUnsigned) {
     ShapeVector result = **shape;
     result.elementType = *type;
     define(node, result);
@@ -333,10 +358,12 @@ LogicalResult ONNXImporter::importCast(const Node &node) {
   Type target = *type;
   FailureOr<Value> result = buildElementwise(
       node, {*x}, target, [&](OpBuilder &b, Location loc, ValueRange args) {
-        return castBody(b, loc, args[0], target);
+        return castBody(b, loc, args[0], target, fromUnsigned, toUnsigned);
       });
   if (failed(result))
     return failure();
   define(node, *result);
+  if (toUnsigned)
+    unsignedValues.insert(node.proto.output(0));
   return success();
 }

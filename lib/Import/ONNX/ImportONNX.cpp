@@ -302,12 +302,12 @@ static const HandlerEntry kHandlers[] = {
     {"Relu", &ONNXImporter::importArithmetic},
 };
 
-/// Ops that move or select elements: their output is unsigned when their
-/// data input is.
+/// Ops that move or select elements, and the arithmetic ONNX defines on
+/// unsigned types: their output is unsigned when their data input is.
 static bool keepsSignedness(StringRef opType) {
   return llvm::is_contained({"Identity", "Slice", "Transpose", "Gather",
                              "Expand", "Tile", "Unsqueeze", "Squeeze", "Concat",
-                             "ReverseSequence"},
+                             "ReverseSequence", "Add", "Sub", "Mul", "Div"},
                             opType);
 }
 

@@ -20,7 +20,8 @@
 // RUN: for t in test_transpose_default test_transpose_all_permutations_3 \
 // RUN:     test_add_bcast test_sub_example test_mul_bcast test_div_bcast \
 // RUN:     test_neg test_relu test_cast_FLOAT_to_FLOAT16 test_cast_DOUBLE_to_FLOAT \
-// RUN:     test_shape_start_1_end_negative_1 test_identity; do \
+// RUN:     test_shape_start_1_end_negative_1 test_identity test_add_uint8 \
+// RUN:     test_sub_uint8 test_mul_uint8 test_div_uint8; do \
 // RUN:   revseq-run %onnx_node_data/$t/model.onnx --test-data-set %onnx_node_data/$t/test_data_set_0 2>&1 || exit 1; \
 // RUN: done | FileCheck %s --check-prefix=OPS
-// OPS-COUNT-12: result 0: ok
+// OPS-COUNT-16: result 0: ok

@@ -318,10 +318,17 @@ def add_no_broadcast():
     return _error_model([node], [a, b])
 
 
-def add_unsigned():
+def neg_unsigned():
     a = helper.make_tensor_value_info("a", TensorProto.UINT8, [2])
-    node = helper.make_node("Add", ["a", "a"], ["y"], name="add")
+    node = helper.make_node("Neg", ["a"], ["y"], name="neg")
     return _error_model([node], [a], out_type=TensorProto.UINT8)
+
+
+def add_mixed_signedness():
+    a = helper.make_tensor_value_info("a", TensorProto.UINT8, [2])
+    b = helper.make_tensor_value_info("b", TensorProto.INT8, [2])
+    node = helper.make_node("Add", ["a", "b"], ["y"], name="add")
+    return _error_model([node], [a, b], out_type=TensorProto.UINT8)
 
 
 def add_bool():
@@ -330,10 +337,22 @@ def add_bool():
     return _error_model([node], [a], out_type=TensorProto.BOOL)
 
 
-def cast_unsigned():
-    node = helper.make_node("Cast", ["x"], ["y"], name="cast",
-                            to=TensorProto.UINT8)
-    return _error_model([node], out_type=TensorProto.UINT8)
+def casts_unsigned():
+    """uint8 to int32 and float zero-extends; a uint8 Div; float to uint8."""
+    a = helper.make_tensor_value_info("a", TensorProto.UINT8, [4])
+    f = helper.make_tensor_value_info("f", TensorProto.FLOAT, [4])
+    outs = [helper.make_tensor_value_info("i", TensorProto.INT32, [4]),
+            helper.make_tensor_value_info("g", TensorProto.FLOAT, [4]),
+            helper.make_tensor_value_info("q", TensorProto.UINT8, [4]),
+            helper.make_tensor_value_info("u", TensorProto.UINT8, [4])]
+    nodes = [
+        helper.make_node("Cast", ["a"], ["i"], name="to_i32", to=TensorProto.INT32),
+        helper.make_node("Cast", ["a"], ["g"], name="to_f32", to=TensorProto.FLOAT),
+        helper.make_node("Div", ["a", "two"], ["q"], name="div"),
+        helper.make_node("Cast", ["f"], ["u"], name="to_u8", to=TensorProto.UINT8),
+    ]
+    two = numpy_helper.from_array(np.array([2, 0, 3, 7], dtype=np.uint8), "two")
+    return _model(nodes, [a, f], outs, [two], opset=13)
 
 
 def cast_string():
