@@ -6,8 +6,8 @@ import numpy as np
 
 from . import _kernels
 from ._capi import Error
-from ._jit import invoke
-from ._memref import describe, element_strides, mlir_element_type
+from ._jit import call_checked
+from ._memref import element_strides, mlir_element_type
 
 _MODES = ("index", "mask")
 
@@ -85,11 +85,14 @@ def _run(op, x, operands, attributes, key, out, num_threads, runtime_checks):
             full_key, lambda: _kernel_text(op, x, operands, attributes, fast,
                                            in_place),
             bool(runtime_checks), threads)
-    descriptors = [describe(x, x_strides)]
-    descriptors += [describe(a) for _, a in operands]
+    arrays = [(x, x_strides)]
+    arrays += [(a, element_strides(a, name)) for name, a in operands]
     if not in_place:
-        descriptors.append(describe(result, out_strides))
-    invoke(kernel.address, descriptors)
+        arrays.append((result, out_strides))
+    frame = kernel.frame([a.ndim for a, _ in arrays])
+    for index, (array, strides) in enumerate(arrays):
+        frame.fill(index, array, strides)
+    call_checked(kernel.address, frame.slots)
     return out if out is not None else result
 
 

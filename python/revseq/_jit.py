@@ -7,6 +7,7 @@ import threading
 from . import _config
 from ._capi import Error, StringRef, lib
 from ._ir import Context, ParsedModule
+from ._memref import descriptor_type
 
 _MESSAGE_CAPACITY = 4096
 
@@ -97,11 +98,35 @@ def invoke(address, descriptors, by_value=()):
     objects; see packed_arguments); Error with the check's message if a
     run-time check failed. ctypes releases the GIL during the call."""
     slots, _keep = packed_arguments(descriptors, by_value)
+    call_checked(address, slots)
+
+
+def call_checked(address, slots):
+    """Calls the packed kernel at `address` with the argument array `slots`;
+    Error with the check's message if a run-time check failed. ctypes
+    releases the GIL during the call."""
     message = _message_buffer()
     if not lib.revseqInvokeChecked(address, slots, message,
                                    _MESSAGE_CAPACITY):
         raise Error(message.value.decode("utf-8", "replace").strip()
                     or "revseq: a run-time check failed")
+
+
+class CallFrame:
+    """The memref descriptors and packed slots of one kernel, wired once and
+    refilled by each call (one frame per kernel and thread)."""
+
+    def __init__(self, ranks):
+        self.descriptors = [descriptor_type(r)() for r in ranks]
+        self.slots, self._addresses = packed_arguments(self.descriptors)
+
+    def fill(self, index, array, strides):
+        """Descriptor `index` views `array` with element `strides`."""
+        desc = self.descriptors[index]
+        desc.allocated = desc.aligned = array.__array_interface__["data"][0]
+        if array.ndim:
+            desc.sizes[:] = array.shape
+            desc.strides[:] = strides
 
 
 def packed_arguments(values, by_value=()):

@@ -4,7 +4,7 @@ rank, attributes and memory layout, compiled once per process."""
 import os
 import threading
 
-from ._jit import compile_text
+from ._jit import CallFrame, compile_text
 
 _cache = {}
 _cache_lock = threading.Lock()
@@ -46,6 +46,15 @@ class Kernel:
             text, runtime_checks=runtime_checks, num_threads=num_threads)
         self.address = self.engine.lookup("kernel")
         self.text = text
+        self._local = threading.local()
+
+    def frame(self, ranks):
+        """This thread's CallFrame for the kernel (descriptors of `ranks`,
+        the kernel's parameter ranks)."""
+        frame = getattr(self._local, "frame", None)
+        if frame is None:
+            frame = self._local.frame = CallFrame(ranks)
+        return frame
 
 
 def lookup(key):
