@@ -81,10 +81,10 @@ def _run(op, x, operands, attributes, key, out, num_threads, runtime_checks):
                 tuple((a.dtype, a.ndim) for _, a in operands))
     kernel = _kernels.lookup(full_key)
     if kernel is None:
-        kernel = _kernels.get_kernel(
+        kernel = _compile_kernel(
             full_key, lambda: _kernel_text(op, x, operands, attributes, fast,
                                            in_place),
-            bool(runtime_checks), threads)
+            op, bool(runtime_checks), threads)
     arrays = [(x, x_strides)]
     arrays += [(a, element_strides(a, name)) for name, a in operands]
     if not in_place:
@@ -94,6 +94,20 @@ def _run(op, x, operands, attributes, key, out, num_threads, runtime_checks):
         frame.fill(index, array, strides)
     call_checked(kernel.address, frame.slots)
     return out if out is not None else result
+
+
+def _compile_kernel(key, make_text, op, runtime_checks, threads):
+    """Compiles the kernel of `key` (`_kernels.get_kernel`); an argument
+    that breaks one of the op's rules is reported with the verifier's
+    labelled message alone."""
+    try:
+        return _kernels.get_kernel(key, make_text, runtime_checks, threads)
+    except Error as e:
+        lines = str(e).splitlines()
+        if len(lines) < 2 or "does not parse or verify" not in lines[0]:
+            raise
+        raise Error(f"revseq.{op}: the arguments break a rule of the op: "
+                    + "; ".join(lines[1:])) from None
 
 
 def _kernel_text(op, x, operands, attributes, fast, in_place):
