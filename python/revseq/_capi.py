@@ -9,7 +9,13 @@ import ctypes
 import os
 import threading
 
-from . import _config
+try:
+    from . import _config
+except ImportError as e:  # the source tree's python/ has only _config.py.in
+    raise ImportError("revseq: import the package from a build tree "
+                      "(PYTHONPATH=build/python) or an installation "
+                      "(<prefix>/python); the source tree's python/ is not "
+                      "configured") from e
 
 
 class Error(Exception):
