@@ -111,6 +111,9 @@ static void addOutliningStages(OpPassManager &pm,
   if (target == GPUTarget::SPIRV)
     pm.addPass(revseq::createRevseqGPUMove16BitFloatsAsIntegers());
   pm.addPass(createGpuLaunchSinkIndexComputationsPass());
+  // SPIR-V has no type for a buffer of a static size 0.
+  if (target == GPUTarget::SPIRV)
+    pm.addNestedPass<func::FuncOp>(revseq::createGPUDynamicEmptyBuffers());
   if (options.oneKernelModule)
     pm.addPass(revseq::createGPUKernelModule());
   pm.addPass(createGpuKernelOutliningPass());
@@ -180,6 +183,9 @@ addSPIRVDeviceStages(OpPassManager &pm, const GPUPipelineOptions &options,
   pm.addPass(std::move(toSPIRV));
   OpPassManager &spirvModule =
       pm.nest<gpu::GPUModuleOp>().nest<spirv::ModuleOp>();
+  // Upstream's scf.for conversion leaves the results of a loop that runs no
+  // iteration undefined (llvm/llvm-project#211981).
+  spirvModule.addPass(revseq::createSPIRVInitLoopResults());
   spirvModule.addPass(spirv::createSPIRVLowerABIAttributesPass());
   spirvModule.addPass(spirv::createSPIRVUpdateVCEPass());
   return success();

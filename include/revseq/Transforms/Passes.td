@@ -535,6 +535,50 @@ def GPUWorkgroupBuffersToAllocs
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def GPUDynamicEmptyBuffers
+    : Pass<"revseq-gpu-dynamic-empty-buffers", "::mlir::func::FuncOp"> {
+  let summary = "Give the empty buffers that gpu.launch bodies load and store "
+                "a dynamic shape";
+  let description = [{
+    `convert-gpu-to-spirv` has no SPIR-V type for a memref with a static
+    size of 0 (`memref<0xi1>`: it fails to legalize the kernel), but the
+    kernels of revseq-gpu-pipeline can meet one: a static empty tensor, or
+    a lengths tensor whose size-0 dim the canonicalizer made static after
+    convert-revseq-to-gpu. Such a kernel loops over no element of it. For
+    every memref with identity layout and a static size-0 dim that is
+    defined above a `gpu.launch` and used in its body only by
+    `memref.load` and `memref.store`, this pass casts it to the same memref
+    with every dim dynamic before the launch and makes the body use the
+    cast. `revseq-gpu-pipeline` runs it for `target=spirv`, before
+    outlining.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def SPIRVInitLoopResults
+    : Pass<"revseq-spirv-init-loop-results", "::mlir::spirv::ModuleOp"> {
+  let summary = "Store the initial values of the loops that "
+                "convert-scf-to-spirv made from scf.for results";
+  let description = [{
+    Upstream `convert-scf-to-spirv` (LLVM 22, run by `convert-gpu-to-spirv`)
+    turns the results of an `scf.for` into `Function` variables, declared
+    just before the `spirv.mlir.loop`, that only the loop's yield stores: a
+    loop that runs no iteration leaves them undefined, where they must be the
+    `iter_args`' initial values (llvm/llvm-project#211981, fixed after
+    LLVM 22 by #206280 in the same way). The kernels' remainder loops start
+    where an unrolled loop stopped, so a kernel read an undefined index and
+    wrote wrong elements or out of bounds (found by running the SPIR-V
+    kernels on PoCL). For every `spirv.mlir.loop` whose header takes the
+    induction variable and N values, preceded by N `Function` variables
+    without an initializer whose types are those values', this pass stores
+    the values that the loop's entry branch passes (the initial values) into
+    the variables before the loop. It adds no control flow (an `scf.if`
+    around such loops, tried first, made a CFG around the tile kernel's
+    barriers that PoCL 3.1's work-group compiler rejects).
+    `revseq-gpu-pipeline` runs it for `target=spirv`.
+  }];
+}
+
 def GPUDeviceBuffers
     : Pass<"revseq-gpu-device-buffers", "::mlir::func::FuncOp"> {
   let summary = "Keep the buffers of GPU kernels in device memory";
