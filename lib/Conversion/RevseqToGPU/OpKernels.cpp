@@ -13,6 +13,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
@@ -146,7 +147,12 @@ void OpKernels::lower(OpBuilder &rewriter, Operation *op, Value dest,
   int64_t lanes = vectorLanes(type.getElementType());
   int64_t tileRows =
       getGatherTileRows(type.getElementType(), options.gatherTileBytes);
-  if (axis && tileRows > 0) {
+  // Along a static axis of one row no length reverses anything: no rows to
+  // stage, and the tile kernel's loops, folded for one row, made a CFG that
+  // PoCL 3.1's work-group compiler rejects (an assertion in
+  // ParallelRegion::Verify; found by utils/difftest through target=spirv).
+  bool oneRow = axis && isConstantIntValue(sizes[*axis], 1);
+  if (axis && tileRows > 0 && !oneRow) {
     launchTiles(rewriter, loc, shape, *axis, tileRows, extra, input, output);
   } else if (access == RowAccess::None || lanes < 2) {
     launch(rewriter, loc, shape, count, input, output, source);

@@ -82,9 +82,12 @@ struct RevseqGPULowering
   }
 };
 
-/// A memref form whose input has a static size-0 dim writes no element:
-/// only its run-time checks remain, and no kernel is launched (a kernel over
-/// a `memref<0xT>` has no SPIR-V type to take it). Before the kernels'
+/// A memref form whose input, or whose lengths (of a length op), has a
+/// static size-0 dim writes no element: only its run-time checks remain,
+/// and no kernel is launched (a kernel over a `memref<0xT>` has no SPIR-V
+/// type to take it). The lengths' sizes are the input's but along the
+/// sequence axis (the size checks that remain stop the program otherwise),
+/// so a size-0 dim of the lengths is one of the input. Before the kernels'
 /// patterns.
 template <typename OpTy>
 struct EmptyOpLowering : public RevseqLoweringPattern<OpTy, RevseqGPUOptions> {
@@ -93,8 +96,15 @@ struct EmptyOpLowering : public RevseqLoweringPattern<OpTy, RevseqGPUOptions> {
                                                       /*benefit=*/2) {}
 
   bool accepts(OpTy op) const final {
-    auto input = cast<MemRefType>(op->getOperand(0).getType());
-    return isGPULowerable(op) && llvm::is_contained(input.getShape(), 0);
+    if (!isGPULowerable(op))
+      return false;
+    constexpr bool hasLengths = std::is_same_v<OpTy, ReverseSequenceIntoOp> ||
+                                std::is_same_v<OpTy, ReverseSubsequencesIntoOp>;
+    for (unsigned i = 0, e = hasLengths ? 2 : 1; i < e; ++i)
+      if (llvm::is_contained(
+              cast<MemRefType>(op->getOperand(i).getType()).getShape(), 0))
+        return true;
+    return false;
   }
 
   Value lower(OpBuilder &, OpTy, Value, ArrayRef<Value>) const final {
