@@ -24,6 +24,8 @@ config.substitutions.append(("%libomp", os.path.join(config.llvm_lib_dir, "libom
 config.substitutions.append(("%revseq_src_root", config.revseq_src_root))
 config.substitutions.append(
     ("%revseq_cuda_runtime", os.path.join(config.revseq_obj_root, "lib", "librevseq_cuda_runtime.so")))
+config.substitutions.append(
+    ("%revseq_opencl_runtime", os.path.join(config.revseq_obj_root, "lib", "librevseq_opencl_runtime.so")))
 config.substitutions.append(("%revseq_obj_root", config.revseq_obj_root))
 # tools/revseq-plugin: the dialect and passes for Debian's stock mlir-opt.
 config.substitutions.append(
@@ -57,6 +59,23 @@ if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
     llvm_config.with_environment("PATH", "/usr/local/cuda/bin", append_path=True)
 if shutil.which("nvidia-smi") and os.path.exists("/dev/nvidia0"):
     config.available_features.add("gpu")
+# PoCL (Debian's pocl-opencl-icd) runs the spirv target's kernels on the CPU
+# through runtime/OpenCLRuntimeWrappers.cpp; it takes them as LLVM 15
+# bitcode from llvm-spirv-15. Its compiled kernels are cached in the build
+# tree, so that a rerun does not compile them again (about 2 s a program).
+# Not in a sanitizer build: its instrumented runtime library cannot be
+# loaded into Debian's mlir-runner.
+_icd = os.environ.get("OCL_ICD_VENDORS", "/etc/OpenCL/vendors")
+_icd_names = os.listdir(_icd) if os.path.isdir(_icd) else [os.path.basename(_icd)]
+if (
+    any("pocl" in name for name in _icd_names)
+    and not getattr(config, "revseq_sanitizers", "")
+    and shutil.which("llvm-spirv-15")
+    and os.path.exists(os.path.join(config.revseq_obj_root, "lib", "librevseq_opencl_runtime.so"))
+):
+    config.available_features.add("opencl-pocl")
+    config.environment["POCL_CACHE_DIR"] = os.path.join(config.revseq_obj_root, "test", "pocl-cache")
+    llvm_config.with_system_environment(["OCL_ICD_VENDORS", "REVSEQ_OPENCL_PLATFORM"])
 if shutil.which("spirv-val"):
     config.available_features.add("spirv-tools")
 # LLVM's own ld.lld (Debian's lld-22), which revseq-gpu-pipeline links

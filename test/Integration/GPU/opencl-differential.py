@@ -1,0 +1,25 @@
+# REQUIRES: opencl-pocl
+# Differential test of the SPIR-V kernels, compiled by
+# revseq-gpu-pipeline="target=spirv" and run on PoCL's OpenCL CPU device
+# (runtime/OpenCLRuntimeWrappers.cpp), against utils/difftest's numpy
+# reference: seeded random cases of the four ops, ranks 0-6, every element
+# type (16-bit floats moved as i16, i1 as bytes), static and dynamic shapes
+# (empty ones included), hostile lengths / axes / masks, chains, fused
+# neighbours, strided inputs and results, runtime-checks and the run-time
+# errors. difftest only knows revseq-cpu-pipeline, so its revseq-opt is
+# Inputs/revseq-opt-gpu-spirv.sh, which swaps the pipeline. Only a lit test
+# (lit reads the RUN line).
+#
+# RUN: env REVSEQ_OPT=revseq-opt %python %revseq_src_root/utils/difftest/difftest.py --revseq-opt %S/Inputs/revseq-opt-gpu-spirv.sh --mlir-runner mlir-runner --runner-libs %mlir_runner_utils,%mlir_c_runner_utils,%revseq_opencl_runtime --pipelines '' --seed 11 --cases 300 --jobs 2 | FileCheck %s
+# CHECK: 300 passed, 0 failed
+#
+# 3-thread blocks with at most 2 blocks per launch and 256-byte tiles
+# (grid-stride loops, the host loop of tile launches, the direct path of
+# tiles whose lengths spread), and the 64-bit index kernels. Not in place:
+# the in-place swap kernel of reverse_subsequences loads its lengths with
+# one index per dim, which convert-gpu-to-spirv cannot lower for dynamic
+# shapes (docs/GPU.md, "OpenCL runtime"); in-place.mlir, in-place-strips.mlir
+# and in-place-16bit.mlir run the in-place kernels on PoCL
+# (execute-opencl-fused.mlir, opencl-kernel-families.mlir).
+# RUN: env REVSEQ_OPT=revseq-opt %python %revseq_src_root/utils/difftest/difftest.py --revseq-opt %S/Inputs/revseq-opt-gpu-spirv.sh --mlir-runner mlir-runner --runner-libs %mlir_runner_utils,%mlir_c_runner_utils,%revseq_opencl_runtime --pipelines 'block-size=3 max-blocks=2 gather-tile-bytes=256;narrow-index=false' --seed 13 --cases 200 --jobs 2 | FileCheck %s --check-prefix=VARIANTS
+# VARIANTS: 200 passed, 0 failed
