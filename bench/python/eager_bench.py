@@ -20,7 +20,9 @@ without (a new array each call). The per-call overhead is the time of a
 (the text the package compiled, the same pipeline) is also called from C
 (bench/python/c_timer.c, built here with cc against --build-dir): both
 timed call by call, in two alternating rounds, and the Python call's
-fastest and median given as ratios to C's. Each time is the fastest of
+fastest and median given as ratios to C's. Every array and C buffer
+starts on a 64-byte boundary, as the arrays revseq returns do (numpy
+aligns a large array to 16 bytes only; docs/Python.md, "Alignment"). Each time is the fastest of
 --repeat runs of a loop long enough for about --min-time seconds; the
 median is printed beside it. Prints a Markdown table.
 """
@@ -69,12 +71,26 @@ def measure(fn, min_time, repeat):
 CASES = {}
 
 
+def aligned_like(x):
+    """An uninitialised array like `x` whose data starts on a 64-byte
+    boundary (revseq's own results are allocated so)."""
+    raw = np.empty(x.nbytes + 64, np.uint8)
+    offset = -raw.ctypes.data % 64
+    return raw[offset:offset + x.nbytes].view(x.dtype).reshape(x.shape)
+
+
+def aligned_copy(x):
+    out = aligned_like(x)
+    out[...] = x
+    return out
+
+
 def sequence_case(nbytes, rng):
     """The padded-batch inputs: x [16, T, 16] float32 and lengths [16] (the
     same ones for every call of a size)."""
     if nbytes not in CASES:
         t = max(1, nbytes // 4 // 256)
-        x = rng.standard_normal((16, t, 16)).astype(np.float32)
+        x = aligned_copy(rng.standard_normal((16, t, 16)).astype(np.float32))
         CASES[nbytes] = x, rng.integers(0, t + 1, 16)
     return CASES[nbytes]
 
@@ -104,7 +120,7 @@ def sequence_rows(nbytes, threads, args, rng):
     """(name, fastest, median) of every implementation of the sequence
     case; the references are checked against revseq first."""
     x, lengths = sequence_case(nbytes, rng)
-    out = np.empty_like(x)
+    out = aligned_like(x)
     expected = revseq.reverse_sequence(x, lengths, 0, 1, num_threads=1)
     np.testing.assert_array_equal(take_along(x, lengths), expected)
     np.testing.assert_array_equal(per_row_numpy(x, lengths, out), expected)
@@ -129,8 +145,9 @@ def sequence_rows(nbytes, threads, args, rng):
 
 
 def reverse_rows(nbytes, threads, args, rng):
-    x = rng.standard_normal((max(1, nbytes // 4096), 1024)).astype(np.float32)
-    out = np.empty_like(x)
+    x = aligned_copy(rng.standard_normal((max(1, nbytes // 4096), 1024)).astype(
+        np.float32))
+    out = aligned_like(x)
     np.testing.assert_array_equal(revseq.reverse(x, [1]), np.flip(x, 1))
     rows = []
     for n in threads:
@@ -204,16 +221,16 @@ def versus_c(exe, work, op, threads, nbytes, rng, args):
     from C: each timed call by call, alternately in two rounds, the fastest
     and median of all calls of each."""
     if op == "reverse":
-        x = rng.standard_normal((max(1, nbytes // 4096), 1024)).astype(
-            np.float32)
+        x = aligned_copy(rng.standard_normal(
+            (max(1, nbytes // 4096), 1024)).astype(np.float32))
         lengths = None
-        out = np.empty_like(x)
+        out = aligned_like(x)
 
         def call():
             revseq.reverse(x, [1], out=out, num_threads=threads)
     else:
         x, lengths = sequence_case(nbytes, rng)
-        out = np.empty_like(x)
+        out = aligned_like(x)
 
         def call():
             revseq.reverse_sequence(x, lengths, 0, 1, out=out,

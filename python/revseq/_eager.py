@@ -11,6 +11,21 @@ from ._memref import element_strides, mlir_element_type
 
 _MODES = ("index", "mask")
 
+# The vector kernels run fastest on buffers aligned to a cache line; numpy
+# aligns a large array to 16 bytes only (glibc's mmap'd blocks), which made a
+# 64 MiB reverse_sequence 1.5x slower (docs/Python.md, "Layouts").
+_ALIGNMENT = 64
+
+
+def _aligned_empty(shape, dtype):
+    """An uninitialised C-contiguous array whose data starts on an
+    _ALIGNMENT boundary (it keeps a larger byte array alive as its base)."""
+    dtype = np.dtype(dtype)
+    nbytes = int(np.prod(shape, dtype=np.int64)) * dtype.itemsize
+    raw = np.empty(nbytes + _ALIGNMENT, np.uint8)
+    offset = -raw.ctypes.data % _ALIGNMENT
+    return raw[offset:offset + nbytes].view(dtype).reshape(shape)
+
 
 def _input(x, what):
     """`x` as an aligned ndarray whose strides are whole elements (a copy
@@ -25,7 +40,7 @@ def _input(x, what):
 def _output(x, out):
     """The destination array and whether the call is in place."""
     if out is None:
-        return np.empty(x.shape, x.dtype), False
+        return _aligned_empty(x.shape, x.dtype), False
     if not isinstance(out, np.ndarray):
         out = np.asarray(out)
     if out.shape != x.shape or out.dtype != x.dtype:

@@ -159,6 +159,21 @@ def test_strided_inputs_and_outputs(view):
         assert not out_base[1::3].any()
 
 
+@pytest.mark.parametrize("nbytes", [24, 4096, 8 << 20])
+def test_results_are_64_byte_aligned(nbytes):
+    """A new result starts on a cache line (numpy's large arrays start 16
+    bytes into a page), and is contiguous, writeable and right."""
+    x = np.arange(nbytes // 8, dtype=np.int64).reshape(-1, 1)
+    x = np.ascontiguousarray(np.broadcast_to(x, (x.shape[0], 2)))
+    lengths = np.full(2, x.shape[0] // 2, np.int32)
+    for r, want in [(revseq.reverse(x, [0]), x[::-1]),
+                    (revseq.reverse_sequence(x, lengths, 1, 0),
+                     ref.reverse_sequence(x, lengths, 1, 0))]:
+        assert r.ctypes.data % 64 == 0
+        assert r.flags.c_contiguous and r.flags.writeable
+        np.testing.assert_array_equal(r, want)
+
+
 def test_misaligned_strides_are_copied():
     # A field of a structured array: its stride is 12 bytes, not a whole
     # number of float64 elements.
