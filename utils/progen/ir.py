@@ -191,9 +191,13 @@ class Stmt:
     results = ()
 
     def uses(self):
-        return [v for v in vars(self).values() if isinstance(v, Val)] + [
-            x for v in vars(self).values() if isinstance(v, list)
+        """Every Val field, and every Val in a list field, but the results
+        (region ops and ops with optional operands override it)."""
+        fields = list(vars(self).values())
+        vals = [v for v in fields if isinstance(v, Val)] + [
+            x for v in fields if isinstance(v, list)
             for x in v if isinstance(x, Val)]
+        return [v for v in vals if not any(v is r for r in self.results)]
 
     def replace(self, old, new):
         for k, v in vars(self).items():
@@ -206,15 +210,19 @@ class Stmt:
         return []
 
 
-@dataclass(eq=False)
-class Const(Stmt):
-    """`arith.constant dense<...>` (then a cast to a dynamic type)."""
-    result: Val
-    data: np.ndarray
+class OneResult(Stmt):
+    """A statement that defines one Val, its field `result`."""
 
     @property
     def results(self):
         return (self.result,)
+
+
+@dataclass(eq=False)
+class Const(OneResult):
+    """`arith.constant dense<...>` (then a cast to a dynamic type)."""
+    result: Val
+    data: np.ndarray
 
     def emit(self, e):
         t = self.result.type
@@ -230,16 +238,13 @@ class Const(Stmt):
     def run(self, env):
         env[self.result.name] = self.data.copy()
 
-    def uses(self):
-        return []
-
 
 REVSEQ_KINDS = ("reverse_sequence", "reverse", "reverse_dynamic",
                 "reverse_subsequences")
 
 
 @dataclass(eq=False)
-class Revseq(Stmt):
+class Revseq(OneResult):
     """A revseq op, value form or `_into` form (`init` set)."""
     result: Val
     op: str
@@ -248,10 +253,6 @@ class Revseq(Stmt):
     init: Val = None          # the `_into` form's destination
     attrs: dict = field(default_factory=dict)
     tag: str = ""             # a discardable attribute (tiling schedules)
-
-    @property
-    def results(self):
-        return (self.result,)
 
     def attr_text(self):
         a = self.attrs
@@ -351,16 +352,12 @@ def _eval_binary(op, dtype, a, b):
 
 
 @dataclass(eq=False)
-class ArithTensor(Stmt):
+class ArithTensor(OneResult):
     """`arith.<op> %a, %b : tensor<...>` (convert-elementwise-to-linalg)."""
     result: Val
     op: str
     a: Val
     b: Val
-
-    @property
-    def results(self):
-        return (self.result,)
 
     def emit(self, e):
         t = self.result.type
@@ -373,17 +370,13 @@ class ArithTensor(Stmt):
 
 
 @dataclass(eq=False)
-class NamedBinary(Stmt):
+class NamedBinary(OneResult):
     """`linalg.<op> ins(%a, %b) outs(%init)` (the init is not read)."""
     result: Val
     op: str
     a: Val
     b: Val
     init: Val = None          # None: a tensor.empty
-
-    @property
-    def results(self):
-        return (self.result,)
 
     def emit(self, e):
         t = self.result.type
@@ -567,17 +560,10 @@ def broadcast_through_map(a, m, shape):
 
 
 @dataclass(eq=False)
-class Transpose(Stmt):
+class Transpose(OneResult):
     result: Val
     x: Val
     perm: list
-
-    @property
-    def results(self):
-        return (self.result,)
-
-    def uses(self):
-        return [self.x]
 
     def emit(self, e):
         t = self.result.type
@@ -596,17 +582,10 @@ class Transpose(Stmt):
 
 
 @dataclass(eq=False)
-class Fill(Stmt):
+class Fill(OneResult):
     result: Val
     like: Val
     value: float
-
-    @property
-    def results(self):
-        return (self.result,)
-
-    def uses(self):
-        return [self.like]
 
     def emit(self, e):
         t = self.result.type
@@ -622,18 +601,11 @@ class Fill(Stmt):
 
 
 @dataclass(eq=False)
-class ExtractSlice(Stmt):
+class ExtractSlice(OneResult):
     result: Val
     x: Val
     offsets: list
     strides: list
-
-    @property
-    def results(self):
-        return (self.result,)
-
-    def uses(self):
-        return [self.x]
 
     def emit(self, e):
         t = self.result.type
@@ -651,19 +623,12 @@ class ExtractSlice(Stmt):
 
 
 @dataclass(eq=False)
-class InsertSlice(Stmt):
+class InsertSlice(OneResult):
     result: Val
     src: Val
     dst: Val
     offsets: list
     strides: list
-
-    @property
-    def results(self):
-        return (self.result,)
-
-    def uses(self):
-        return [self.src, self.dst]
 
     def emit(self, e):
         st = self.src.type.static()
@@ -684,16 +649,9 @@ class InsertSlice(Stmt):
 
 
 @dataclass(eq=False)
-class Cast(Stmt):
+class Cast(OneResult):
     result: Val
     x: Val
-
-    @property
-    def results(self):
-        return (self.result,)
-
-    def uses(self):
-        return [self.x]
 
     def emit(self, e):
         e.line(f"{self.result.name} = tensor.cast {self.x.name} : "
@@ -704,20 +662,13 @@ class Cast(Stmt):
 
 
 @dataclass(eq=False)
-class Reshape(Stmt):
+class Reshape(OneResult):
     """tensor.collapse_shape (`groups` of the source's dims) or
     tensor.expand_shape (`groups` of the result's dims), static types."""
     result: Val
     x: Val
     groups: list
     expand: bool
-
-    @property
-    def results(self):
-        return (self.result,)
-
-    def uses(self):
-        return [self.x]
 
     def emit(self, e):
         st = self.x.type.static()
