@@ -107,6 +107,10 @@ static void addOutliningStages(OpPassManager &pm,
   // reach the kernels as constants (outlining sinks constants).
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  // SPIR-V indexes a buffer of dynamic shape along one dim only; the
+  // collapsed buffers lower with the others in the next passes.
+  if (target == GPUTarget::SPIRV)
+    pm.addNestedPass<func::FuncOp>(revseq::createGPULinearizeDynamicBuffers());
   revseq::addLinalgToLoopsPasses(pm);
   if (target == GPUTarget::SPIRV)
     pm.addPass(revseq::createRevseqGPUMove16BitFloatsAsIntegers());

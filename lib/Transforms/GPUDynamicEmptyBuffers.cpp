@@ -9,6 +9,8 @@
 
 #include "revseq/Transforms/Passes.h"
 
+#include "GPULaunchBuffers.h"
+
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -32,9 +34,7 @@ static MemRefType getDynamicType(Value value) {
                          MemRefLayoutAttrInterface(), type.getMemorySpace());
 }
 
-/// Whether every use of `value` inside `launch` is the buffer of a
-/// memref.load or memref.store.
-static bool isOnlyLoadedOrStored(Value value, gpu::LaunchOp launch) {
+bool revseq::isOnlyLoadedOrStored(Value value, gpu::LaunchOp launch) {
   for (OpOperand &use : value.getUses()) {
     Operation *user = use.getOwner();
     if (!launch->isProperAncestor(user))
@@ -57,7 +57,7 @@ static void castEmptyBuffers(gpu::LaunchOp launch) {
   OpBuilder b(launch);
   for (Value value : above) {
     MemRefType dynamic = getDynamicType(value);
-    if (!dynamic || !isOnlyLoadedOrStored(value, launch))
+    if (!dynamic || !revseq::isOnlyLoadedOrStored(value, launch))
       continue;
     Value cast = memref::CastOp::create(b, launch.getLoc(), dynamic, value);
     value.replaceUsesWithIf(cast, [&](OpOperand &use) {

@@ -555,6 +555,27 @@ def GPUDynamicEmptyBuffers
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def GPULinearizeDynamicBuffers
+    : Pass<"revseq-gpu-linearize-dynamic-buffers", "::mlir::func::FuncOp"> {
+  let summary = "Flatten the dynamic buffers that gpu.launch bodies index "
+                "dim by dim";
+  let description = [{
+    `convert-gpu-to-spirv` lowers a `memref.load` or `memref.store` of a
+    buffer with more than one dim only where its strides are static: a
+    kernel that indexes a buffer of dynamic shape dim by dim fails to
+    legalize (the in-place swap kernel of a dynamic `reverse_subsequences`
+    reads its lengths so). For every memref with identity layout, more than
+    one dim and a dynamic one, that is defined above a `gpu.launch` and used
+    in its body only by `memref.load` and `memref.store`, this pass reads
+    its sizes (`memref.dim`) and collapses it to one dim before the launch,
+    and the loads and stores in the body take the row-major linear index of
+    their indices. `revseq-gpu-pipeline` runs it for `target=spirv`, before
+    the host's memrefs are lowered to loops and strided metadata.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def SPIRVInitLoopResults
     : Pass<"revseq-spirv-init-loop-results", "::mlir::spirv::ModuleOp"> {
   let summary = "Store the initial values of the loops that "
