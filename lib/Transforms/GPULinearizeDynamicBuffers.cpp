@@ -13,6 +13,7 @@
 #include "revseq/Transforms/Passes.h"
 
 #include "GPULaunchBuffers.h"
+#include "revseq/Dialect/Revseq/Utils/Utils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -82,10 +83,7 @@ static void linearizeBuffers(gpu::LaunchOp launch) {
     SmallVector<Value> sizes;
     for (int64_t d = 0; d < type.getRank(); ++d)
       sizes.push_back(memref::DimOp::create(b, loc, value, d));
-    SmallVector<ReassociationIndices> all(1);
-    for (int64_t d = 0; d < type.getRank(); ++d)
-      all.front().push_back(d);
-    Value flat = memref::CollapseShapeOp::create(b, loc, value, all);
+    Value flat = revseq::collapseToFlat(b, loc, value);
     useFlat(value, flat, sizes, launch);
   }
 }
