@@ -50,19 +50,14 @@ constexpr int64_t kSwapUnroll = 4;
 enum class RowSwap { None, Same, Mirrored };
 
 static RowSwap getRowSwap(const ReverseIndexMap &map, int64_t rank) {
-  int64_t inner = rank - 1;
-  switch (map.kind) {
-  case ReverseIndexMap::Kind::Axes:
-    return llvm::is_contained(map.axes, inner) ? RowSwap::Mirrored
-                                               : RowSwap::Same;
-  case ReverseIndexMap::Kind::DynamicAxes:
+  switch (map.getRowPlan(rank).kind) {
+  case ReverseIndexMap::RowPlan::Kind::Copy:
+    return RowSwap::Same;
+  case ReverseIndexMap::RowPlan::Kind::Reversed:
+    return RowSwap::Mirrored;
+  default:
     return RowSwap::None;
-  case ReverseIndexMap::Kind::Prefix:
-    return map.seqAxis != inner && !map.lengthsMap.isFunctionOfDim(inner)
-               ? RowSwap::Same
-               : RowSwap::None;
   }
-  llvm_unreachable("unknown index map kind");
 }
 
 /// The flat indices of a point of a swap nest and its mirror, and whether

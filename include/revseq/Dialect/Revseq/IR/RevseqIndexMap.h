@@ -10,7 +10,9 @@
 
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/Value.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/ErrorHandling.h"
 
 namespace mlir::revseq {
 
@@ -41,13 +43,56 @@ struct ReverseIndexMap {
   Value lengths;
   AffineMap lengthsMap;
 
+  /// How a row (the innermost dim) of a rank-`rank` output reads the input,
+  /// derived from the map: the plan by which every kernel that moves rows
+  /// or groups of a row picks its code.
+  struct RowPlan {
+    enum class Kind {
+      /// The row is one row of the input, read forwards (a mirrored row
+      /// when an outer axis mirrors).
+      Copy,
+      /// The row is one row of the input read backwards: the innermost axis
+      /// mirrors whole.
+      Reversed,
+      /// Copy or Reversed, as the innermost run-time flag says.
+      Dynamic,
+      /// The row's first L elements read backwards and the rest forwards,
+      /// L the row's own clamped length: the innermost axis mirrors a
+      /// prefix.
+      Prefix,
+      /// The lanes of a row read along `axis` with lengths of their own:
+      /// the lengths vary along the innermost dim while `axis` mirrors a
+      /// prefix (the gather layouts).
+      Gather,
+    };
+    Kind kind = Kind::Copy;
+    /// Gather: the mirrored axis.
+    int64_t axis = -1;
+  };
+  RowPlan getRowPlan(int64_t rank) const {
+    int64_t inner = rank - 1;
+    switch (kind) {
+    case Kind::Axes:
+      return {llvm::is_contained(axes, inner) ? RowPlan::Kind::Reversed
+                                              : RowPlan::Kind::Copy};
+    case Kind::DynamicAxes:
+      return {RowPlan::Kind::Dynamic};
+    case Kind::Prefix:
+      if (seqAxis == inner)
+        return {RowPlan::Kind::Prefix};
+      if (lengthsMap.isFunctionOfDim(inner))
+        return {RowPlan::Kind::Gather, seqAxis};
+      return {RowPlan::Kind::Copy};
+    }
+    llvm_unreachable("unknown index map kind");
+  }
+
   /// Whether, in a rank-`rank` tensor, the lengths vary along the innermost
   /// dim while another axis is mirrored (ReverseSequence with the batch axis
   /// innermost, ReverseSubsequences of an outer axis): the lanes of a row
   /// read rows of different lengths, the gather layouts of the kernels.
   bool hasLengthPerLane(int64_t rank) const {
-    return kind == Kind::Prefix && seqAxis != rank - 1 &&
-           lengthsMap.isFunctionOfDim(rank - 1);
+    return getRowPlan(rank).kind == RowPlan::Kind::Gather;
   }
 
   static ReverseIndexMap getAxes(ArrayRef<int64_t> axes) {
