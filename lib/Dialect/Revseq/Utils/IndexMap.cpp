@@ -22,11 +22,11 @@ revseq::emitIndexMapInvariants(OpBuilder &b, Location loc,
   return computeReverseFlags(b, loc, rank, map.mode, map.axesOperand, options);
 }
 
-/// `map` (whose results are dims and constants) applied to `ivs`.
-static SmallVector<Value> applyProjection(OpBuilder &b, Location loc,
-                                          AffineMap map, ValueRange ivs) {
+SmallVector<Value> revseq::getLengthsIndex(OpBuilder &b, Location loc,
+                                           const ReverseIndexMap &map,
+                                           ValueRange ivs) {
   SmallVector<Value> indices;
-  for (AffineExpr expr : map.getResults()) {
+  for (AffineExpr expr : map.lengthsMap.getResults()) {
     if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
       indices.push_back(ivs[dim.getPosition()]);
       continue;
@@ -55,7 +55,7 @@ SmallVector<Value> revseq::emitSourceIndices(OpBuilder &b, Location loc,
     }
     break;
   case ReverseIndexMap::Kind::Prefix: {
-    SmallVector<Value> at = applyProjection(b, loc, map.lengthsMap, ivs);
+    SmallVector<Value> at = getLengthsIndex(b, loc, map, ivs);
     Value raw = extractElement(b, loc, map.lengths, at);
     Value length = clampLength(b, loc, raw, sizes[map.seqAxis]);
     source[map.seqAxis] = mirrorBelow(b, loc, ivs[map.seqAxis], length);

@@ -209,6 +209,12 @@ SmallVector<Value> emitIndexMapInvariants(OpBuilder &b, Location loc,
                                           int64_t rank,
                                           const RevseqLoweringOptions &options);
 
+/// The index into a prefix map's `lengths` of the length of the output
+/// index `ivs`: `map.lengthsMap` applied, each constant result an index
+/// constant created here, in order.
+SmallVector<Value> getLengthsIndex(OpBuilder &b, Location loc,
+                                   const ReverseIndexMap &map, ValueRange ivs);
+
 /// The input index that the output index `ivs` reads under `map`, for an
 /// input of sizes `sizes` and the values `emitIndexMapInvariants` returned.
 /// Lengths are clamped to [0, T], so the index is in bounds for any operand
