@@ -2,6 +2,8 @@
 
 #include "revseq/InitAll.h"
 
+#include "revseq/Codegen/CPU/Passes.h"
+#include "revseq/Codegen/GPU/Passes.h"
 #include "revseq/Conversion/Passes.h"
 #include "revseq/Conversion/RevseqToLLVM/RevseqToLLVM.h"
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
@@ -34,6 +36,8 @@ void mlir::revseq::registerAllDialects(DialectRegistry &registry) {
 void mlir::revseq::registerAllPasses() {
   registerRevseqDialectTransformsPasses();
   registerRevseqConversionPasses();
+  registerRevseqCodegenCPUPasses();
+  registerRevseqCodegenGPUPasses();
   registerRevseqTransformsPasses();
   registerCPUPipeline();
   registerGPUPipelines();

@@ -1,6 +1,7 @@
 //===-- revseq-c/Passes.h - C API for the revseq passes -----------*- C -*-===//
 //
 // Generated from include/revseq/Conversion/Passes.td,
+// include/revseq/Codegen/{CPU,GPU}/Passes.td,
 // include/revseq/Dialect/Revseq/Transforms/Passes.td and
 // include/revseq/Transforms/Passes.td like upstream's mlir-c/Conversion.h:
 //
@@ -8,8 +9,9 @@
 //   MlirPass mlirCreateRevseqConversion<Pass>(void);
 //   void mlirRegisterRevseqConversion<Pass>(void);
 //
-// and the same with RevseqDialectTransforms (the dialect's passes) and
-// RevseqTransforms (the passes the pipelines run on upstream IR), where
+// and the same with RevseqCodegenCPU and RevseqCodegenGPU (code generation
+// for each target), RevseqDialectTransforms (the dialect's passes) and
+// RevseqTransforms (the target-free passes on upstream IR), where
 // <Pass> is a def name of the Passes.td, e.g.
 // mlirCreateRevseqConversionConvertRevseqToLinalg() or
 // mlirCreateRevseqDialectTransformsRevseqDestinationStyle(). The pass manager
@@ -24,6 +26,8 @@
 
 #include "mlir-c/Pass.h"
 
+#include "revseq-c/CodegenCPU.capi.h.inc"
+#include "revseq-c/CodegenGPU.capi.h.inc"
 #include "revseq-c/DialectTransforms.capi.h.inc"
 #include "revseq-c/Passes.capi.h.inc"
 #include "revseq-c/Transforms.capi.h.inc"

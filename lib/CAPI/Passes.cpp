@@ -2,6 +2,8 @@
 
 #include "revseq-c/Passes.h"
 
+#include "revseq/Codegen/CPU/Passes.h"
+#include "revseq/Codegen/GPU/Passes.h"
 #include "revseq/Conversion/Passes.h"
 #include "revseq/Dialect/Revseq/Transforms/Passes.h"
 #include "revseq/Transforms/Passes.h"
@@ -16,6 +18,8 @@ using namespace mlir::revseq;
 extern "C" {
 #endif
 
+#include "revseq-c/CodegenCPU.capi.cpp.inc"
+#include "revseq-c/CodegenGPU.capi.cpp.inc"
 #include "revseq-c/DialectTransforms.capi.cpp.inc"
 #include "revseq-c/Passes.capi.cpp.inc"
 #include "revseq-c/Transforms.capi.cpp.inc"

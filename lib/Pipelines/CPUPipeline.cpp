@@ -1,5 +1,6 @@
 //===- CPUPipeline.cpp - revseq-cpu-pipeline: tensors to LLVM -------------===//
 
+#include "revseq/Codegen/CPU/Passes.h"
 #include "revseq/Conversion/Passes.h"
 #include "revseq/Dialect/Revseq/Transforms/Passes.h"
 #include "revseq/Pipelines/Pipelines.h"

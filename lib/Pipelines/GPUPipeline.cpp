@@ -2,6 +2,8 @@
 
 #include "revseq/Pipelines/GPUPipeline.h"
 
+#include "revseq/Codegen/CPU/Passes.h"
+#include "revseq/Codegen/GPU/Passes.h"
 #include "revseq/Conversion/Passes.h"
 #include "revseq/Pipelines/Pipelines.h"
 #include "revseq/Transforms/Passes.h"

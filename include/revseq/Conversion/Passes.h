@@ -3,9 +3,7 @@
 #ifndef REVSEQ_CONVERSION_PASSES_H
 #define REVSEQ_CONVERSION_PASSES_H
 
-#include "revseq/Conversion/RevseqToGPU/RevseqToGPU.h"
 #include "revseq/Conversion/RevseqToLinalg/RevseqToLinalg.h"
-#include "revseq/Conversion/RevseqToVector/RevseqToVector.h"
 #include "revseq/Conversion/TosaToRevseq/TosaToRevseq.h"
 
 #include "mlir/Pass/Pass.h"

@@ -3,6 +3,8 @@
 #ifndef REVSEQ_PIPELINES_GPUPIPELINE_H
 #define REVSEQ_PIPELINES_GPUPIPELINE_H
 
+#include "revseq/Codegen/CPU/Passes.h"
+#include "revseq/Codegen/GPU/Passes.h"
 #include "revseq/Conversion/Passes.h"
 #include "revseq/Pipelines/Pipelines.h"
 #include "revseq/Transforms/Passes.h"

@@ -3,7 +3,7 @@
 #ifndef REVSEQ_PIPELINES_PIPELINES_H
 #define REVSEQ_PIPELINES_PIPELINES_H
 
-#include "revseq/Conversion/RevseqToVector/RevseqToVector.h"
+#include "revseq/Codegen/CPU/RevseqToVector.h"
 
 #include "mlir/Pass/PassOptions.h"
 

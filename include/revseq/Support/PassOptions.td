@@ -43,4 +43,11 @@ def RevseqOptionText {
     "that reads them";
 }
 
+// The `runtime-checks` option of the lowerings, its default read from
+// RevseqLoweringOptions.
+def RevseqRuntimeChecksOption
+    : Option<"runtimeChecks", "runtime-checks", "bool",
+             /*default=*/"::mlir::revseq::RevseqLoweringOptions().runtimeChecks",
+             RevseqOptionText.runtimeChecks>;
+
 #endif // REVSEQ_SUPPORT_PASSOPTIONS_TD

@@ -1,4 +1,4 @@
-// The tile kernel of the gather layouts (lib/Conversion/RevseqToGPU/
+// The tile kernel of the gather layouts (lib/Codegen/GPU/
 // GatherTiles.h): reverse_sequence with the batch axis innermost (ranks 2
 // and 3: then a column's batch is its innermost coordinate) and
 // reverse_subsequences along an outer axis (with and without dimensions

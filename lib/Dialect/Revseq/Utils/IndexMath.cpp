@@ -111,3 +111,18 @@ Value revseq::getDestination(OpBuilder &b, Operation *op) {
       b, op->getLoc(), tensor::getMixedSizes(b, op->getLoc(), input),
       cast<ShapedType>(input.getType()).getElementType());
 }
+
+void revseq::buildIfElse(OpBuilder &b, Location loc, Value condition,
+                         function_ref<void(OpBuilder &, Location)> thenBody,
+                         function_ref<void(OpBuilder &, Location)> elseBody) {
+  scf::IfOp::create(
+      b, loc, condition,
+      [&](OpBuilder &tb, Location tl) {
+        thenBody(tb, tl);
+        scf::YieldOp::create(tb, tl);
+      },
+      [&](OpBuilder &eb, Location el) {
+        elseBody(eb, el);
+        scf::YieldOp::create(eb, el);
+      });
+}
