@@ -14,7 +14,6 @@
 
 namespace mlir::revseq {
 
-
 /// A memref as kernels address it: one 1-D buffer `flat` and where each
 /// element lies in it.
 /// - Identity layout: `flat` is the buffer collapsed (the buffer itself at
