@@ -12,8 +12,8 @@ class OpPassManager;
 namespace revseq {
 
 /// The default of `min-parallel-bytes`: below this many output bytes two
-/// threads did not beat one on the benchmark machine (docs/Performance.md,
-/// "Size sweep and the thread threshold").
+/// threads did not beat one on the benchmark machine
+/// (docs/reports/2026-11-23-thread-threshold.md).
 inline constexpr uint64_t kDefaultMinParallelBytes = 1 << 20;
 
 /// The help text of every pipeline's `fuse-gathers` option, word for word

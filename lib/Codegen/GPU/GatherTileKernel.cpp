@@ -31,7 +31,8 @@
 // In stretches 2 and 3 a thread keeps one column and reads kTileUnroll of
 // its rows before it writes them (loads in flight: on an H100 this took
 // the gathers from 0.53 to 0.57 of a copy with random lengths and from
-// 0.76-0.77 to 0.82-0.84 with close ones, docs/Performance.md).
+// 0.76-0.77 to 0.82-0.84 with close ones,
+// docs/reports/2026-11-26-gpu-bench.md).
 //
 //===----------------------------------------------------------------------===//
 
