@@ -1,22 +1,27 @@
 //===- InPlaceRows.cpp - in-place revseq ops as vector row swaps ----------===//
 //
 // An op whose destination is its input (isInPlaceForm) exchanges rows (1-D
-// slices along the innermost dim) with vector loads and stores. Each point
-// of a swap nest (getSwapNests) over the outer dims names a row `p` and its
+// slices along the innermost dim) with vector loads and stores, as its
+// index map's row plan (ReverseIndexMap::getRowPlan) says. Each point of a
+// swap nest (getSwapNests) over the outer dims names a row `p` and its
 // partner `q` (the outer coordinates of its source index):
 //
-// * the innermost dim not mirrored: p[j] <-> q[j] for every j (rows the op
-//   moves whole: a vector of each loaded, stored crosswise);
-// * the innermost dim mirrored, p != q: p[j] <-> q[n - 1 - j] (a vector of
-//   each row and the mirrored one of its partner, lanes reversed, stored
-//   crosswise);
-// * the nest of the innermost dim (p == q): p[j] <-> p[L - 1 - j] for
-//   j < L / 2, L the row's (clamped) length: only the reversed prefix is
-//   read and written.
+// * the innermost dim not mirrored (the Copy plan, or the Dynamic plan's
+//   flag unset): p[j] <-> q[j] for every j (rows the op moves whole: a
+//   vector of each loaded, stored crosswise);
+// * the innermost dim mirrored (Reversed, or Dynamic's flag set), p != q:
+//   p[j] <-> q[n - 1 - j] (a vector of each row and the mirrored one of its
+//   partner, lanes reversed, stored crosswise);
+// * the nest of the innermost dim (p == q, and every row of the Prefix
+//   plan): p[j] <-> p[L - 1 - j] for j < L / 2, L the row's (clamped)
+//   length: only the reversed prefix is read and written.
+//
+// Copy rows whose partners a length picks (a prefix mirror of an outer
+// axis) swap whole in the prefix row loops (buildPrefixRowSwapLoops).
 //
 // Tails run element by element. The nest over outer dims is an
-// scf.parallel: threads split the pairs, and a pair is never split. Layouts
-// whose lengths vary along the innermost dim (the gather layouts) keep the
+// scf.parallel: threads split the pairs, and a pair is never split. The
+// Gather plan (lengths varying along the innermost dim) keeps the
 // column-strip kernels, whose strips are staged whole before they are
 // written (RevseqToVector.cpp, lowerColumnStrips).
 //
@@ -127,6 +132,7 @@ struct InPlaceRows : public RevseqLoweringPattern<
                          IndexMapOpInterface, RevseqVectorOptions,
                          OpInterfaceRewritePattern<IndexMapOpInterface>> {
   using RevseqLoweringPattern::RevseqLoweringPattern;
+  using RowPlan = ReverseIndexMap::RowPlan;
 
   bool accepts(IndexMapOpInterface op) const final {
     return isInPlaceForm(op) && hasInPlaceRows(op) &&
@@ -141,29 +147,33 @@ struct InPlaceRows : public RevseqLoweringPattern<
     SmallVector<Value> invariants =
         emitIndexMapInvariants(b, loc, map, rank, options);
     int64_t lanes = getVectorLength(op, options.vectorBits);
-    if (map.kind == ReverseIndexMap::Kind::Prefix && map.seqAxis != rank - 1) {
+    RowPlan::Kind kind = map.getRowPlan(rank).kind;
+    // Rows copied whole to partners that a length picks: a prefix mirror of
+    // an outer axis.
+    if (kind == RowPlan::Kind::Copy && map.lengths) {
       emitPrefixRows(b, loc, map, sizes, buffer, lanes);
       return Value();
     }
     for (const SwapNest &nest : getSwapNests(b, loc, map, sizes, invariants))
-      emitNest(b, loc, map, nest, sizes, invariants, buffer, lanes);
+      emitNest(b, loc, map, kind, nest, sizes, invariants, buffer, lanes);
     return Value();
   }
 
 private:
-  /// Whether the innermost dim mirrors outside its own nest: an i1.
-  static Value isInnerMirrored(OpBuilder &b, Location loc,
-                               const ReverseIndexMap &map,
-                               ValueRange invariants, int64_t inner) {
-    if (map.kind == ReverseIndexMap::Kind::DynamicAxes)
-      return invariants[inner];
-    bool mirrored = map.kind == ReverseIndexMap::Kind::Axes &&
-                    llvm::is_contained(map.axes, inner);
-    return arith::ConstantIntOp::create(b, loc, mirrored, 1);
+  /// Whether the innermost dim mirrors outside its own nest under the row
+  /// plan `kind` (the run-time flag of the innermost dim, the last of
+  /// `invariants`, for the Dynamic plan): an i1.
+  static Value isInnerMirrored(OpBuilder &b, Location loc, RowPlan::Kind kind,
+                               ValueRange invariants) {
+    if (kind == RowPlan::Kind::Dynamic)
+      return invariants.back();
+    return arith::ConstantIntOp::create(b, loc, kind == RowPlan::Kind::Reversed,
+                                        1);
   }
 
-  /// The swaps of the rows at the outer point `outer` of `nest`.
-  static void emitRows(OpBuilder &b, Location loc, const ReverseIndexMap &map,
+  /// The swaps of the rows at the outer point `outer` of `nest`, whose rows
+  /// read as the row plan `kind` says.
+  static void emitRows(OpBuilder &b, Location loc, RowPlan::Kind kind,
                        const SwapNest &nest, ArrayRef<Value> sizes,
                        ValueRange invariants, Value buffer, int64_t lanes,
                        ValueRange outer, ArrayRef<Value> source) {
@@ -181,7 +191,7 @@ private:
       RowSwapper(rb, rl, buffer, lanes)
           .swapRows(outer, partner, sizes.back(), mirrored);
     };
-    Value mirrored = isInnerMirrored(b, loc, map, invariants, inner);
+    Value mirrored = isInnerMirrored(b, loc, kind, invariants);
     if (std::optional<int64_t> constant = getConstantIntValue(mirrored))
       return swapRows(b, loc, *constant != 0);
     buildIfElse(
@@ -205,16 +215,17 @@ private:
   }
 
   void emitNest(OpBuilder &b, Location loc, const ReverseIndexMap &map,
-                const SwapNest &nest, ArrayRef<Value> sizes,
+                RowPlan::Kind kind, const SwapNest &nest, ArrayRef<Value> sizes,
                 ValueRange invariants, Value buffer, int64_t lanes) const {
-    // No swap condition: the only prefix maps here have the sequence axis
-    // innermost, and a row of length 0 or 1 (source column 0) swaps nothing.
+    // No swap condition: the only prefix maps here mirror a prefix of the
+    // innermost dim (the Prefix row plan), and a row of length 0 or 1
+    // (source column 0) swaps nothing.
     auto body = [&](OpBuilder &nb, Location nl, ValueRange outer) {
       SmallVector<Value> ivs(outer);
       ivs.push_back(constantIndex(nb, nl, 0));
       SmallVector<Value> source =
           emitSourceIndices(nb, nl, map, ivs, sizes, invariants);
-      emitRows(nb, nl, map, nest, sizes, invariants, buffer, lanes, outer,
+      emitRows(nb, nl, kind, nest, sizes, invariants, buffer, lanes, outer,
                source);
     };
     ArrayRef<Value> lbs = ArrayRef<Value>(nest.lbs).drop_back();

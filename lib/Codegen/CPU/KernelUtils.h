@@ -30,7 +30,7 @@ int64_t getVectorLength(Operation *op, unsigned vectorBits);
 bool hasUnitInnerStride(Type type);
 
 /// Whether InPlaceRows takes the in-place op `op` (isInPlaceForm): every
-/// layout but those whose lengths vary along the innermost dim.
+/// row plan of its index map but Gather (ReverseIndexMap::getRowPlan).
 bool hasInPlaceRows(Operation *op);
 
 /// In place, rows t and `length` - 1 - t along `axis` (not the innermost)

@@ -1,23 +1,32 @@
 //===- RevseqToVector.cpp - lower revseq ops to vectorised loops ----------===//
 //
 // The fast path of revseq-cpu-pipeline. These ops only move data, so the
-// lowering aims at memcpy bandwidth. It lowers the memref destination-passing
-// forms, after bufferization: each op reads its input buffer and writes the
-// buffer bufferization chose for its result (any strided layout whose
-// innermost stride is 1; others go to the linalg lowering) row by row,
-// picking per layout:
-//   * reversed axis not innermost: contiguous vector copies of each input
-//     row into its mirrored output row;
-//   * reversed axis innermost: the mirrored window is loaded contiguously
-//     and its lanes reversed with vector.shuffle; rows of the lengths ops are
-//     split into the reversed part [0, L) and the copied part [L, T);
-//   * lengths varying along the innermost axis (ReverseSequence with the
-//     batch axis innermost, ReverseSubsequences along an outer axis): whole
-//     rows as above when all lengths are equal, else column strips: each
-//     strip of 1 KiB of columns is staged transposed in a scratch buffer, so
-//     every column is contiguous and is reversed like a row, and blocks are
-//     transposed back in registers (TransposedStrips.cpp); for axes too long
-//     for that buffer, strips 256 bytes wide with a gather per vector.
+// lowering aims at memcpy bandwidth. One pattern lowers the memref
+// destination-passing form of every op with an index map
+// (IndexMapOpInterface), after bufferization: it reads the input buffer and
+// writes the buffer bufferization chose for the result (any strided layout
+// whose innermost stride is 1; others go to the linalg lowering), with the
+// kernel that the map's row plan (ReverseIndexMap::getRowPlan) names:
+//   * Copy: contiguous vector copies of each input row into the output row
+//     that the map's outer coordinates mirror it to (whole-axis mirrors,
+//     or a prefix mirror of an outer axis);
+//   * Reversed: the mirrored window is loaded contiguously and its lanes
+//     reversed with vector.shuffle;
+//   * Dynamic: Copy or Reversed, branching on the innermost axis's run-time
+//     flag (computeReverseFlags) in each row;
+//   * Prefix: each row split into the reversed part [0, L) and the copied
+//     part [L, T), L the row's clamped length (its index from the map's
+//     lengthsMap, getLengthsIndex);
+//   * Gather (lengths varying along the innermost axis while another one
+//     mirrors): whole rows as above when all lengths are equal, else column
+//     strips along the plan's axis: each strip of 1 KiB of columns is
+//     staged transposed in a scratch buffer, so every column is contiguous
+//     and is reversed like a row, and blocks are transposed back in
+//     registers (TransposedStrips.cpp); for axes too long for that buffer,
+//     strips 256 bytes wide with a gather per vector. A column's lengths
+//     are read at the lengthsMap's index of its output index.
+// An op in place takes the row swaps of InPlaceRows.cpp instead, but for
+// the Gather plan, whose strips are staged.
 // Loops walk the input in order, so reads stream forward. Large outputs
 // are written with aligned non-temporal stores. Outer loops are
 // scf.parallel, so convert-scf-to-openmp can thread them.
@@ -120,17 +129,80 @@ static Value buildAllEqual(OpBuilder &b, Location loc, Value values) {
   return arith::AndIOp::create(b, loc, nonEmpty, loop.getResult(0));
 }
 
+using LengthRowFn = decltype(ColumnStripKernel::lengthRow);
+
+/// The input row that the output row `row` (the indices of every dim but
+/// the innermost) reads under `map`: the map's source index on the outer
+/// dims, for the values `invariants` of emitIndexMapInvariants. Not for a
+/// map that mirrors a prefix of the innermost dim (the Prefix row plan),
+/// whose rows read themselves.
+static SmallVector<Value> emitSourceRow(OpBuilder &b, Location loc,
+                                        ReverseIndexMap map, ValueRange row,
+                                        ArrayRef<Value> sizes,
+                                        ValueRange invariants) {
+  int64_t inner = static_cast<int64_t>(row.size());
+  llvm::erase(map.axes, inner);
+  return emitSourceIndices(b, loc, map, row, sizes,
+                           invariants.take_front(inner));
+}
+
+/// The clamped length of the output row `row` under the prefix map `map`
+/// that mirrors a prefix of the innermost dim (the Prefix row plan).
+static Value emitRowLength(OpBuilder &b, Location loc,
+                           const ReverseIndexMap &map, ValueRange row,
+                           ArrayRef<Value> sizes) {
+  // No length depends on the mirrored coordinate (hasKernelLengthsLayout).
+  SmallVector<Value> ivs(row);
+  ivs.push_back(Value());
+  SmallVector<Value> at = getLengthsIndex(b, loc, map, ivs);
+  Value raw = memref::LoadOp::create(b, loc, map.lengths, at);
+  return clampLength(b, loc, raw, sizes[map.seqAxis]);
+}
+
+/// The indices of the row of `map`'s lengths that holds the lengths of the
+/// lanes of an output index (ColumnStripKernel::lengthRow): `lengthsMap`
+/// without its last result, which is the innermost dim in the Gather row
+/// plan (hasKernelLengthsLayout).
+static LengthRowFn getLengthRowFn(const ReverseIndexMap &map) {
+  ReverseIndexMap rowMap = map;
+  rowMap.lengthsMap =
+      map.lengthsMap.dropResult(map.lengthsMap.getNumResults() - 1);
+  return [rowMap](OpBuilder &b, Location loc, ValueRange indices) {
+    return getLengthsIndex(b, loc, rowMap, indices);
+  };
+}
+
+/// Whether the kernels can read the lengths of `map` for a rank-`rank`
+/// input: no length depends on the mirrored coordinate, and where the
+/// lengths vary along the innermost dim (the Gather row plan) that dim
+/// indexes the last dim of the lengths only (`lengths[lengthRow][j]`).
+static bool hasKernelLengthsLayout(const ReverseIndexMap &map, int64_t rank) {
+  AffineMap lengthsMap = map.lengthsMap;
+  if (!lengthsMap)
+    return true;
+  if (lengthsMap.isFunctionOfDim(map.seqAxis))
+    return false;
+  if (map.getRowPlan(rank).kind != ReverseIndexMap::RowPlan::Kind::Gather)
+    return true;
+  unsigned last = lengthsMap.getNumResults() - 1;
+  auto lastDim = dyn_cast<AffineDimExpr>(lengthsMap.getResult(last));
+  return lastDim && static_cast<int64_t>(lastDim.getPosition()) == rank - 1 &&
+         !lengthsMap.dropResult(last).isFunctionOfDim(rank - 1);
+}
+
 namespace {
 
-/// Base of the four lowerings: the memref form of an op whose element type
-/// vectorises and whose input and destination have unit innermost strides.
-template <typename OpTy>
-struct VectorLowering
-    : public RevseqLoweringPattern<OpTy, RevseqVectorOptions> {
-  using Base = RevseqLoweringPattern<OpTy, RevseqVectorOptions>;
-  using Base::options;
+/// The memref destination form of any IndexMapOpInterface op whose element
+/// type vectorises and whose input and destination have unit innermost
+/// strides: the kernel that its index map's row plan
+/// (ReverseIndexMap::getRowPlan) names.
+struct IndexMapToVector : public RevseqLoweringPattern<
+                              IndexMapOpInterface, RevseqVectorOptions,
+                              OpInterfaceRewritePattern<IndexMapOpInterface>> {
+  using RevseqLoweringPattern::RevseqLoweringPattern;
+  using RowPlan = ReverseIndexMap::RowPlan;
 
-  /// What a subclass needs to fill `dst`.
+  /// What the kernels need to fill `dst`.
   struct Buffers {
     Value src, dst;
     SmallVector<Value> sizes;
@@ -144,43 +216,52 @@ struct VectorLowering
     ElementAddressing dstAddressing;
   };
 
-  VectorLowering(MLIRContext *context, const RevseqVectorOptions &options)
-      : Base(context, options) {}
-
   /// An op in place is InPlaceRows's (InPlaceRows.cpp) but for the
   /// column-strip layouts (lowerColumnStrips).
-  bool accepts(OpTy op) const final {
+  bool accepts(IndexMapOpInterface op) const final {
     return isHandledByVectorPatterns(op, options.vectorBits) &&
            (!isInPlaceForm(op) || !hasInPlaceRows(op));
   }
 
-  Value lower(OpBuilder &b, OpTy op, Value dest,
+  Value lower(OpBuilder &b, IndexMapOpInterface op, Value dest,
               ArrayRef<Value> sizes) const final {
     Buffers buffers;
     buffers.sizes = SmallVector<Value>(sizes);
     buffers.vectorLength = getVectorLength(op, options.vectorBits);
     buffers.elementType = cast<MemRefType>(dest.getType()).getElementType();
-    buffers.src = op.getInput();
+    buffers.src = op.getMappedInput();
     buffers.dst = dest;
     lowerWithStoreKind(b, op, buffers);
     return Value();
   }
 
-protected:
-  /// Fills `buffers.dst`.
-  virtual void lowerInto(OpBuilder &b, OpTy op,
-                         const Buffers &buffers) const = 0;
+private:
+  /// Fills `buffers.dst`: column strips for the Gather row plan, else row
+  /// by row (lowerRows).
+  void lowerInto(OpBuilder &b, IndexMapOpInterface op,
+                 const Buffers &buffers) const {
+    Location loc = op->getLoc();
+    ReverseIndexMap map = op.getIndexMap();
+    int64_t rank = static_cast<int64_t>(buffers.sizes.size());
+    RowPlan plan = map.getRowPlan(rank);
+    if (plan.kind == RowPlan::Kind::Gather)
+      return lowerColumnStrips(b, op, map, plan.axis, buffers);
+    SmallVector<Value> invariants =
+        emitIndexMapInvariants(b, loc, map, rank, options);
+    lowerRows(b, loc, map, plan.kind, invariants, buffers);
+  }
 
-  /// Calls `lower` with non-temporal stores when the output (the buffer it
-  /// views, for a tile) has at least `options.nontemporalBytes` bytes
+  /// Calls `lowerInto` with non-temporal stores when the output (the buffer
+  /// it views, for a tile) has at least `options.nontemporalBytes` bytes
   /// (getStoreKind): decided here for a static shape; for a dynamic one the
   /// kernels take the check as `store.largeOutput` and branch on it at run
   /// time (one version of the loops, not two).
-  void lowerWithStoreKind(OpBuilder &b, OpTy op, Buffers buffers) const {
+  void lowerWithStoreKind(OpBuilder &b, IndexMapOpInterface op,
+                          Buffers buffers) const {
     uint64_t threshold = options.nontemporalBytes;
     if (threshold == 0)
       return lowerInto(b, op, buffers);
-    Location loc = op.getLoc();
+    Location loc = op->getLoc();
     buffers.dstAddressing = getElementAddressing(b, loc, buffers.dst);
     buffers.store = getStoreKind(b, loc, buffers.dst, buffers.sizes, threshold);
     lowerInto(b, op, buffers);
@@ -206,7 +287,7 @@ protected:
   /// of all dims but the innermost) in a parallel loop over the input rows,
   /// in order, so that the reads stream forward; `dstRowOf` maps an input
   /// row to the output row it fills (the identity when null: the row maps
-  /// of these ops are involutions, so it is also the source row of an
+  /// of index maps are involutions, so it is also the source row of an
   /// output row). `kernel` is a row kernel builder for `dstRow`.
   void forEachRow(OpBuilder &b, Location loc, const Buffers &buffers,
                   RowMap dstRowOf, RowBody body) const {
@@ -220,37 +301,90 @@ protected:
         });
   }
 
-  using LengthRowFn =
-      std::function<SmallVector<Value>(OpBuilder &, Location, ValueRange)>;
+  /// Fills every row of `dst` from the input row it reads (emitSourceRow;
+  /// for the Prefix plan, the row itself) as the row plan `kind` says
+  /// (emitRow); `invariants` from emitIndexMapInvariants.
+  void lowerRows(OpBuilder &b, Location loc, const ReverseIndexMap &map,
+                 RowPlan::Kind kind, ValueRange invariants,
+                 const Buffers &buffers) const {
+    auto sourceRow = [&](OpBuilder &nb, Location nl, ValueRange row) {
+      return emitSourceRow(nb, nl, map, row, buffers.sizes, invariants);
+    };
+    RowMap dstRowOf =
+        kind == RowPlan::Kind::Prefix ? RowMap() : RowMap(sourceRow);
+    forEachRow(b, loc, buffers, dstRowOf,
+               [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
+                   ValueRange srcRow, ValueRange dstRow) {
+                 emitRow(nb, nl, kernel, map, kind, invariants, buffers, srcRow,
+                         dstRow);
+               });
+  }
 
-  /// Fills `dst` when the lengths may vary along the innermost dim:
-  /// `lengthRow` maps output indices to the indices of their row of
-  /// lengths. When all clamped lengths are equal (checked at run time) every
-  /// row along `axis` is a whole-row copy, as for a ReverseSequence whose
-  /// lengths do not depend on the batch; otherwise the column-strip kernel
-  /// runs.
+  /// dst[dstRow] from src[srcRow] under the row plan `kind`: copied,
+  /// reversed, either as the innermost dim's run-time flag (the last of
+  /// `invariants`) says, or reversed below the row's clamped length.
+  void emitRow(OpBuilder &b, Location loc, RowKernelBuilder &kernel,
+               const ReverseIndexMap &map, RowPlan::Kind kind,
+               ValueRange invariants, const Buffers &buffers, ValueRange srcRow,
+               ValueRange dstRow) const {
+    Value width = buffers.sizes.back();
+    switch (kind) {
+    case RowPlan::Kind::Copy: {
+      Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+      kernel.copy(buffers.src, srcRow, buffers.dst, dstRow, zero, width);
+      return;
+    }
+    case RowPlan::Kind::Reversed:
+      kernel.reverse(buffers.src, srcRow, buffers.dst, dstRow, width, width);
+      return;
+    case RowPlan::Kind::Dynamic: {
+      auto branch = [&](RowPlan::Kind branchKind) {
+        return [&, branchKind](OpBuilder &bb, Location bl) {
+          RowKernelBuilder branchKernel = kernel.withBuilder(bb, bl);
+          emitRow(bb, bl, branchKernel, map, branchKind, invariants, buffers,
+                  srcRow, dstRow);
+        };
+      };
+      buildIfElse(b, loc, invariants.back(), branch(RowPlan::Kind::Reversed),
+                  branch(RowPlan::Kind::Copy));
+      return;
+    }
+    case RowPlan::Kind::Prefix: {
+      Value length = emitRowLength(b, loc, map, srcRow, buffers.sizes);
+      kernel.reverse(buffers.src, srcRow, buffers.dst, dstRow, length, width);
+      return;
+    }
+    case RowPlan::Kind::Gather:
+      break;
+    }
+    llvm_unreachable("the Gather row plan fills column strips");
+  }
+
+  /// Fills `dst` when the lengths of the prefix map `map` vary along the
+  /// innermost dim (the Gather row plan) while `axis` mirrors. When all
+  /// clamped lengths are equal (checked at run time) every row along
+  /// `axis` is a whole-row copy; otherwise the column-strip kernel runs.
   ///
   /// In place (isInPlaceForm), equal lengths swap rows whole, and the
   /// column-strip kernel is staged: each strip is copied whole into a
   /// scratch buffer before any of its elements is written, and strips are
   /// disjoint, so the input may be the destination. Axes too long to stage
   /// take the scalar swap loops, decided at run time for a dynamic axis.
-  void lowerColumnStrips(OpBuilder &b, OpTy op, Value lengths, int64_t axis,
-                         LengthRowFn lengthRow, const Buffers &buffers) const {
+  void lowerColumnStrips(OpBuilder &b, IndexMapOpInterface op,
+                         const ReverseIndexMap &map, int64_t axis,
+                         const Buffers &buffers) const {
     if (!isInPlaceForm(op))
-      return emitColumnStrips(b, op.getLoc(), op, lengths, axis, lengthRow,
-                              buffers);
+      return emitColumnStrips(b, op->getLoc(), op, map, axis, buffers);
     int64_t maxRows =
         getMaxStagedStripRows(buffers.elementType, buffers.vectorLength);
     auto strips = [&](OpBuilder &nb, Location nl) {
-      emitColumnStrips(nb, nl, op, lengths, axis, lengthRow, buffers);
+      emitColumnStrips(nb, nl, op, map, axis, buffers);
     };
     auto swaps = [&](OpBuilder &nb, Location nl) {
-      buildInPlaceSwapLoops(nb, cast<IndexMapOpInterface>(op.getOperation()),
-                            options);
+      buildInPlaceSwapLoops(nb, op, options);
     };
     Value rows = buffers.sizes[axis];
-    Location loc = op.getLoc();
+    Location loc = op->getLoc();
     if (std::optional<int64_t> staticRows = getConstantIntValue(rows))
       return *staticRows <= maxRows ? strips(b, loc) : swaps(b, loc);
     Value fits = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, rows,
@@ -259,14 +393,14 @@ protected:
   }
 
   /// lowerColumnStrips once its lengths are clamped.
-  void emitColumnStrips(OpBuilder &b, Location loc, OpTy op, Value lengths,
-                        int64_t axis, LengthRowFn lengthRow,
+  void emitColumnStrips(OpBuilder &b, Location loc, IndexMapOpInterface op,
+                        const ReverseIndexMap &map, int64_t axis,
                         const Buffers &buffers) const {
     IntegerType indexType =
-        getGatherIndexType(b, cast<ShapedType>(op.getInput().getType()));
-    Value clamped =
-        buildClampedLengths(b, loc, lengths, buffers.sizes[axis], indexType);
-    ColumnStripKernel kernel{axis, clamped, lengthRow, indexType};
+        getGatherIndexType(b, cast<ShapedType>(op.getMappedInput().getType()));
+    Value clamped = buildClampedLengths(b, loc, map.lengths,
+                                        buffers.sizes[axis], indexType);
+    ColumnStripKernel kernel{axis, clamped, getLengthRowFn(map), indexType};
     if (buffers.store.nontemporal) {
       kernel.nontemporalAddress = buffers.dstAddressing.address;
       kernel.dstStrides = buffers.dstAddressing.strides;
@@ -314,172 +448,18 @@ protected:
   }
 };
 
-struct ReverseToVector : public VectorLowering<ReverseIntoOp> {
-  using VectorLowering::VectorLowering;
-
-  void lowerInto(OpBuilder &b, ReverseIntoOp op,
-                 const Buffers &buffers) const override {
-    SmallVector<int64_t> axes = op.getNormalizedAxes();
-    int64_t inner = buffers.sizes.size() - 1;
-    Value width = buffers.sizes.back();
-    bool reverseRows = llvm::is_contained(axes, inner);
-    forEachRow(
-        b, op.getLoc(), buffers,
-        [&](OpBuilder &nb, Location nl, ValueRange row) {
-          SmallVector<Value> mirrored(row);
-          for (int64_t d : axes)
-            if (d != inner)
-              mirrored[d] = mirror(nb, nl, row[d], buffers.sizes[d]);
-          return mirrored;
-        },
-        [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
-            ValueRange srcRow, ValueRange dstRow) {
-          if (reverseRows)
-            kernel.reverse(buffers.src, srcRow, buffers.dst, dstRow, width,
-                           width);
-          else
-            kernel.copy(buffers.src, srcRow, buffers.dst, dstRow,
-                        arith::ConstantIndexOp::create(nb, nl, 0), width);
-        });
-  }
-};
-
-struct ReverseDynamicToVector : public VectorLowering<ReverseDynamicIntoOp> {
-  using VectorLowering::VectorLowering;
-
-  void lowerInto(OpBuilder &b, ReverseDynamicIntoOp op,
-                 const Buffers &buffers) const override {
-    SmallVector<Value> flags =
-        computeReverseFlags(b, op.getLoc(), buffers.sizes.size(), op.getMode(),
-                            op.getAxes(), options);
-    Value width = buffers.sizes.back();
-    forEachRow(
-        b, op.getLoc(), buffers,
-        [&](OpBuilder &nb, Location nl, ValueRange row) {
-          SmallVector<Value> mirrored(row);
-          for (auto [d, index] : llvm::enumerate(row))
-            mirrored[d] = arith::SelectOp::create(
-                nb, nl, flags[d], mirror(nb, nl, index, buffers.sizes[d]),
-                index);
-          return mirrored;
-        },
-        [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
-            ValueRange srcRow, ValueRange dstRow) {
-          buildIfElse(
-              nb, nl, flags.back(),
-              [&](OpBuilder &tb, Location tl) {
-                kernel.withBuilder(tb, tl).reverse(
-                    buffers.src, srcRow, buffers.dst, dstRow, width, width);
-              },
-              [&](OpBuilder &eb, Location el) {
-                kernel.withBuilder(eb, el).copy(
-                    buffers.src, srcRow, buffers.dst, dstRow,
-                    arith::ConstantIndexOp::create(eb, el, 0), width);
-              });
-        });
-  }
-};
-
-struct ReverseSequenceToVector : public VectorLowering<ReverseSequenceIntoOp> {
-  using VectorLowering::VectorLowering;
-
-  void lowerInto(OpBuilder &b, ReverseSequenceIntoOp op,
-                 const Buffers &buffers) const override {
-    Location loc = op.getLoc();
-    int64_t batchAxis = op.getNormalizedBatchAxis();
-    int64_t seqAxis = op.getNormalizedSeqAxis();
-    int64_t inner = buffers.sizes.size() - 1;
-    Value seqSize = buffers.sizes[seqAxis];
-    if (batchAxis == inner) {
-      // One 1-D row of lengths for every output index.
-      lowerColumnStrips(
-          b, op, op.getLengths(), seqAxis,
-          [](OpBuilder &, Location, ValueRange) {
-            return SmallVector<Value>();
-          },
-          buffers);
-      return;
-    }
-    Value lengths = op.getLengths();
-    Value width = buffers.sizes.back();
-    auto lengthOf = [&](OpBuilder &nb, Location nl, ValueRange row) {
-      return clampLength(
-          nb, nl, memref::LoadOp::create(nb, nl, lengths, row[batchAxis]),
-          seqSize);
-    };
-    if (seqAxis == inner) {
-      forEachRow(b, loc, buffers, nullptr,
-                 [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
-                     ValueRange row, ValueRange) {
-                   kernel.reverse(buffers.src, row, buffers.dst, row,
-                                  lengthOf(nb, nl, row), width);
-                 });
-      return;
-    }
-    forEachRow(
-        b, loc, buffers,
-        [&](OpBuilder &nb, Location nl, ValueRange row) {
-          SmallVector<Value> mirrored(row);
-          mirrored[seqAxis] =
-              mirrorBelow(nb, nl, row[seqAxis], lengthOf(nb, nl, row));
-          return mirrored;
-        },
-        [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
-            ValueRange srcRow, ValueRange dstRow) {
-          kernel.copy(buffers.src, srcRow, buffers.dst, dstRow,
-                      arith::ConstantIndexOp::create(nb, nl, 0), width);
-        });
-  }
-};
-
-struct ReverseSubsequencesToVector
-    : public VectorLowering<ReverseSubsequencesIntoOp> {
-  using VectorLowering::VectorLowering;
-
-  void lowerInto(OpBuilder &b, ReverseSubsequencesIntoOp op,
-                 const Buffers &buffers) const override {
-    Location loc = op.getLoc();
-    int64_t axis = op.getNormalizedAxis();
-    int64_t inner = buffers.sizes.size() - 1;
-    Value axisSize = buffers.sizes[axis];
-    if (axis != inner) {
-      // The lengths of column j sit at the output index with axis -> 0.
-      lowerColumnStrips(
-          b, op, op.getLengths(), axis,
-          [axis](OpBuilder &nb, Location nl, ValueRange indices) {
-            SmallVector<Value> row(indices.drop_back());
-            row[axis] = arith::ConstantIndexOp::create(nb, nl, 0);
-            return row;
-          },
-          buffers);
-      return;
-    }
-    Value lengths = op.getLengths();
-    Value width = buffers.sizes.back();
-    forEachRow(
-        b, loc, buffers, nullptr,
-        [&](OpBuilder &nb, Location nl, RowKernelBuilder &kernel,
-            ValueRange row, ValueRange) {
-          SmallVector<Value> lengthIndex(row);
-          lengthIndex.push_back(arith::ConstantIndexOp::create(nb, nl, 0));
-          Value length = clampLength(
-              nb, nl, memref::LoadOp::create(nb, nl, lengths, lengthIndex),
-              axisSize);
-          kernel.reverse(buffers.src, row, buffers.dst, row, length, width);
-        });
-  }
-};
-
 } // namespace
 
 bool revseq::isHandledByVectorPatterns(Operation *op, unsigned vectorBits) {
+  auto mapped = dyn_cast<IndexMapOpInterface>(op);
   auto dstOp = dyn_cast<DestinationStyleOpInterface>(op);
-  if (!dstOp || !dstOp.hasPureBufferSemantics() ||
+  if (!mapped || !dstOp || !dstOp.hasPureBufferSemantics() ||
       getVectorLength(op, vectorBits) == 0 ||
       !hasUnitInnerStride(op->getOperand(0).getType()) ||
       !hasUnitInnerStride(dstOp.getDpsInits().front().getType()))
     return false;
-  return true;
+  int64_t rank = cast<ShapedType>(op->getOperand(0).getType()).getRank();
+  return hasKernelLengthsLayout(mapped.getIndexMap(), rank);
 }
 
 void mlir::revseq::populateRevseqToVectorPatterns(
@@ -487,7 +467,6 @@ void mlir::revseq::populateRevseqToVectorPatterns(
   RevseqVectorOptions resolved = options;
   if (!resolved.vectorBits)
     resolved.vectorBits = getHostVectorBits();
-  patterns.add<ReverseToVector, ReverseDynamicToVector, ReverseSequenceToVector,
-               ReverseSubsequencesToVector>(patterns.getContext(), resolved);
+  patterns.add<IndexMapToVector>(patterns.getContext(), resolved);
   populateInPlaceRowsPatterns(patterns, resolved);
 }

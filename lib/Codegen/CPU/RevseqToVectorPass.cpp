@@ -20,14 +20,15 @@ namespace mlir::revseq {
 using namespace mlir;
 using namespace mlir::revseq;
 
-/// Gives the memref forms of f16 and bf16 ops i16 views of their input and
-/// destination (`unrealized_conversion_cast`s, which the LLVM lowering
-/// folds away): the kernels only move elements, and x86 moves 16-bit float
-/// lanes of masked loads, gathers and shuffles through float registers,
-/// which quietens signalling NaNs.
+/// Gives the memref forms of f16 and bf16 ops (IndexMapOpInterface) i16
+/// views of their input and destination (`unrealized_conversion_cast`s,
+/// which the LLVM lowering folds away): the kernels only move elements, and
+/// x86 moves 16-bit float lanes of masked loads, gathers and shuffles
+/// through float registers, which quietens signalling NaNs.
 static void viewNarrowFloatsAsIntegers(Operation *root) {
   root->walk([](DestinationStyleOpInterface op) {
-    if (!isa<RevseqDialect>(op->getDialect()) || !op.hasPureBufferSemantics())
+    if (!isa<IndexMapOpInterface>(op.getOperation()) ||
+        !op.hasPureBufferSemantics())
       return;
     auto type = cast<MemRefType>(op->getOperand(0).getType());
     if (!isa<Float16Type, BFloat16Type>(type.getElementType()))
@@ -71,10 +72,9 @@ struct ConvertRevseqToVectorPass
         vectorBits ? unsigned(vectorBits) : getHostVectorBits();
     options.nontemporalBytes = nontemporalBytes;
     ConversionTarget target(*context);
-    target.addDynamicallyLegalDialect<RevseqDialect>([&](Operation *op) {
+    target.markUnknownOpDynamicallyLegal([&](Operation *op) {
       return !isHandledByVectorPatterns(op, options.vectorBits);
     });
-    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     viewNarrowFloatsAsIntegers(getOperation());
     RewritePatternSet patterns(context);
     populateRevseqToVectorPatterns(patterns, options);

@@ -20,8 +20,10 @@ struct RevseqVectorOptions : public RevseqLoweringOptions {
   uint64_t nontemporalBytes = kDefaultNontemporalBytes;
 };
 
-/// Whether the vector patterns lower `op` for `vectorBits`-wide vectors:
-/// a vectorizable element type, rank >= 1 and at least two lanes.
+/// Whether the vector patterns lower `op` for `vectorBits`-wide vectors: the
+/// memref destination form of an IndexMapOpInterface op with a vectorizable
+/// element type, rank >= 1, at least two lanes, unit innermost strides and
+/// lengths (of a prefix map) laid out as the kernels read them.
 bool isHandledByVectorPatterns(Operation *op, unsigned vectorBits);
 
 /// Adds the patterns that lower revseq ops with vectorizable element types
