@@ -26,6 +26,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "revseq/Tools/RankedMemRef.h"
+
 #include <benchmark/benchmark.h>
 
 #if defined(__x86_64__)
@@ -180,28 +182,7 @@ public:
   size_t size;
 };
 
-/// The memref descriptor of any rank up to 4: {allocated, aligned, offset,
-/// sizes[rank], strides[rank]}. Every field is 8 bytes, so sizes and
-/// strides of rank r sit in sizesAndStrides[0, r) and [r, 2r).
-struct Descriptor {
-  void *allocated = nullptr;
-  void *aligned = nullptr;
-  int64_t offset = 0;
-  int64_t sizesAndStrides[8] = {};
-};
-
-Descriptor describe(void *data, const std::vector<int64_t> &shape) {
-  Descriptor d;
-  d.allocated = d.aligned = data;
-  int rank = shape.size();
-  int64_t stride = 1;
-  for (int i = rank - 1; i >= 0; --i) {
-    d.sizesAndStrides[i] = shape[i];
-    d.sizesAndStrides[rank + i] = stride;
-    stride *= shape[i];
-  }
-  return d;
-}
+using mlir::revseq::RankedDescriptor;
 
 /// The lengths operand's shape: [B] for reverse_sequence, the input's shape
 /// with 1 along `axis` for reverse_subsequences.
@@ -219,7 +200,7 @@ struct Operands {
       : input(k.bytes()),
         lengths(k.lengthBytes ? size_t(numLengths(k)) * k.lengthBytes : 1) {
     fillInput(k);
-    inputDesc = describe(input.data, k.shape);
+    inputDesc = RankedDescriptor::getRowMajor(input.data, k.shape);
     if (!k.lengthBytes)
       return;
     int64_t t = k.shape[k.axis];
@@ -230,7 +211,7 @@ struct Operands {
       else
         reinterpret_cast<int32_t *>(lengths.data)[i] = int32_t(len);
     }
-    lengthsDesc = describe(lengths.data, lengthsShape(k));
+    lengthsDesc = RankedDescriptor::getRowMajor(lengths.data, lengthsShape(k));
   }
 
   static int64_t numLengths(const Kernel &k) {
@@ -261,53 +242,55 @@ struct Operands {
 
   Buffer input;
   Buffer lengths;
-  Descriptor inputDesc, lengthsDesc;
+  RankedDescriptor inputDesc, lengthsDesc;
 };
 
 /// Calls `k` once. Form R fills `result` (the kernel's allocation); form D
 /// writes `result`, which describes the caller's buffer; form I reverses
 /// the input in place, and `result` then describes the input.
-void call(const Kernel &k, Descriptor &result, Operands &ops) {
+void call(const Kernel &k, RankedDescriptor &result, Operands &ops) {
   using Call1 = void (*)(void *);
   using Call2 = void (*)(void *, void *);
   using Call3 = void (*)(void *, void *, void *);
   if (k.form == Form::I) {
     if (k.nargs == 1)
-      reinterpret_cast<Call1>(k.fn)(&ops.inputDesc);
+      reinterpret_cast<Call1>(k.fn)(ops.inputDesc.get());
     else
-      reinterpret_cast<Call2>(k.fn)(&ops.inputDesc, &ops.lengthsDesc);
+      reinterpret_cast<Call2>(k.fn)(ops.inputDesc.get(), ops.lengthsDesc.get());
     result = ops.inputDesc;
     return;
   }
   if (k.form == Form::D) {
     if (k.nargs == 2)
-      reinterpret_cast<Call2>(k.fn)(&ops.inputDesc, &result);
+      reinterpret_cast<Call2>(k.fn)(ops.inputDesc.get(), result.get());
     else
-      reinterpret_cast<Call3>(k.fn)(&ops.inputDesc, &ops.lengthsDesc, &result);
+      reinterpret_cast<Call3>(k.fn)(ops.inputDesc.get(), ops.lengthsDesc.get(),
+                                    result.get());
     return;
   }
   if (k.nargs == 2)
-    reinterpret_cast<Call2>(k.fn)(&result, &ops.inputDesc);
+    reinterpret_cast<Call2>(k.fn)(result.get(), ops.inputDesc.get());
   else
-    reinterpret_cast<Call3>(k.fn)(&result, &ops.inputDesc, &ops.lengthsDesc);
+    reinterpret_cast<Call3>(k.fn)(result.get(), ops.inputDesc.get(),
+                                  ops.lengthsDesc.get());
 }
 
 /// Where a kernel writes: the caller's buffer for form D (allocated and
 /// touched here, outside the timed region), the kernel's own for form R.
 struct Destination {
   explicit Destination(const Kernel &k)
-      : buffer(k.form == Form::D ? k.bytes() : 1) {
-    if (k.form == Form::D)
-      desc = describe(buffer.data, k.shape);
-  }
+      : buffer(k.form == Form::D ? k.bytes() : 1),
+        desc(k.form == Form::D
+                 ? RankedDescriptor::getRowMajor(buffer.data, k.shape)
+                 : RankedDescriptor(k.rank)) {}
   /// Frees what a form-R call allocated.
   void release(const Kernel &k) {
     if (k.form == Form::R)
-      std::free(desc.allocated);
+      std::free(desc.getAllocated());
   }
 
   Buffer buffer;
-  Descriptor desc;
+  RankedDescriptor desc;
 };
 
 //===----------------------------------------------------------------------===//
@@ -446,7 +429,8 @@ void benchKernel(benchmark::State &state, const Kernel &k, Lengths mode) {
   out.release(k);
   for (auto _ : state) {
     call(k, out.desc, ops);
-    benchmark::DoNotOptimize(out.desc.aligned);
+    void *aligned = out.desc.getAligned();
+    benchmark::DoNotOptimize(aligned);
     benchmark::ClobberMemory();
     out.release(k);
   }
@@ -596,12 +580,12 @@ bool verify(const Kernel &k, Lengths mode) {
   Buffer expected(k.bytes());
   reference(k, ops, expected.data);
   call(k, out.desc, ops);
-  Descriptor &result = out.desc;
-  bool ok = result.allocated != nullptr && result.offset == 0;
+  const RankedDescriptor &result = out.desc;
+  bool ok = result.getAllocated() != nullptr && result.getOffset() == 0;
   int64_t stride = 1;
   for (int i = k.rank - 1; i >= 0; --i) {
-    ok = ok && result.sizesAndStrides[i] == k.shape[i] &&
-         result.sizesAndStrides[k.rank + i] == stride;
+    ok = ok && result.getSizes()[i] == k.shape[i] &&
+         result.getStrides()[i] == stride;
     stride *= k.shape[i];
   }
   if (!ok) {
@@ -610,7 +594,7 @@ bool verify(const Kernel &k, Lengths mode) {
     out.release(k);
     return false;
   }
-  const uint8_t *got = static_cast<const uint8_t *>(result.aligned);
+  const uint8_t *got = static_cast<const uint8_t *>(result.getAligned());
   if (std::memcmp(got, expected.data, k.bytes()) != 0) {
     size_t i = 0;
     while (got[i] == expected.data[i])

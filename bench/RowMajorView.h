@@ -4,7 +4,9 @@
 // The benchmarks call compiled functions through their C interfaces, which
 // take upstream's memref descriptors (StridedMemRefType, from
 // mlir/ExecutionEngine/CRunnerUtils.h). This is the one row-major view of a
-// host or device array they build them with.
+// host or device array of a compile-time rank that the GPU benchmarks build
+// them with; where the rank is a run-time value (revseq-bench, the fusion
+// benchmark), revseq/Tools/RankedMemRef.h builds them.
 //
 //===----------------------------------------------------------------------===//
 

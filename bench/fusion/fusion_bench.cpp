@@ -5,7 +5,8 @@
 // writes kernels.inc, then builds this file against them:
 //
 //   clang++-22 -O2 -march=native -fopenmp=libomp -std=c++17 \
-//       -I<dir with kernels.inc> -I<LLVM include dir> \
+//       -I<dir with kernels.inc> -I<revseq's include dir> \
+//       -I<LLVM include dir> \
 //       fusion_bench.cpp <kernel objects> -L<LLVM lib dir> -lomp
 //
 // (LLVM's directories: those of the LLVM the build was configured with,
@@ -37,7 +38,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../RowMajorView.h"
+#include "revseq/Tools/RankedMemRef.h"
 
 #include <algorithm>
 #include <chrono>
@@ -132,36 +133,7 @@ int64_t numElements(const int64_t *shape, int rank) {
   return n;
 }
 
-// A memref descriptor of rank 1 to 4 (identity layout), kept as raw words:
-// StridedMemRefType<T, N> has the same layout for every pointer type T.
-struct Desc {
-  std::vector<int64_t> words;
-  void *ptr() { return words.data(); }
-};
-
-template <int N> Desc makeDescN(void *data, const int64_t *shape) {
-  StridedMemRefType<char, N> m =
-      rowMajorView<char, N>(static_cast<char *>(data), shape);
-  Desc d;
-  d.words.resize((sizeof(m) + 7) / 8);
-  std::memcpy(d.words.data(), &m, sizeof(m));
-  return d;
-}
-
-Desc makeDesc(void *data, const int64_t *shape, int rank) {
-  switch (rank) {
-  case 1:
-    return makeDescN<1>(data, shape);
-  case 2:
-    return makeDescN<2>(data, shape);
-  case 3:
-    return makeDescN<3>(data, shape);
-  case 4:
-    return makeDescN<4>(data, shape);
-  }
-  std::fprintf(stderr, "fusion-bench: unsupported rank %d\n", rank);
-  std::exit(2);
-}
+using mlir::revseq::RankedDescriptor;
 
 // A buffer of `bytes` starting `skew` bytes after a page boundary (a
 // multiple of 64): x, y and out get different skews, so that their elements
@@ -347,15 +319,15 @@ void refEwOnly(const Chain &c, const void *x, const void *y, void *out) {
 
 struct Buffers {
   void *x, *y, *out, *ref, *tmp, *len;
-  Desc dx, dy, dout, dlen;
+  RankedDescriptor dx, dy, dout, dlen;
 };
 
 void call(const Kernel &k, Buffers &b) {
   if (k.nargs == 4)
-    reinterpret_cast<Fn4>(k.fn)(b.dx.ptr(), b.dlen.ptr(), b.dy.ptr(),
-                                b.dout.ptr());
+    reinterpret_cast<Fn4>(k.fn)(b.dx.get(), b.dlen.get(), b.dy.get(),
+                                b.dout.get());
   else
-    reinterpret_cast<Fn3>(k.fn)(b.dx.ptr(), b.dy.ptr(), b.dout.ptr());
+    reinterpret_cast<Fn3>(k.fn)(b.dx.get(), b.dy.get(), b.dout.get());
 }
 
 // The elementwise op alone as a plain C++ loop (clang -O2 -march=native
@@ -516,10 +488,11 @@ std::vector<const Kernel *> verifyChain(const Chain &c,
   fillInputs(c, b.x, b.y);
   if (c.lenRank)
     fillLengths(c, b.len);
-  b.dx = makeDesc(b.x, c.shape, c.rank);
-  b.dy = makeDesc(b.y, c.shape, c.rank);
-  b.dout = makeDesc(b.out, c.shape, c.rank);
-  b.dlen = c.lenRank ? makeDesc(b.len, c.lenShape, c.lenRank) : Desc();
+  b.dx = RankedDescriptor::getRowMajor(b.x, c.shape, c.rank);
+  b.dy = RankedDescriptor::getRowMajor(b.y, c.shape, c.rank);
+  b.dout = RankedDescriptor::getRowMajor(b.out, c.shape, c.rank);
+  if (c.lenRank)
+    b.dlen = RankedDescriptor::getRowMajor(b.len, c.lenShape, c.lenRank);
 
   std::vector<const Kernel *> good;
   auto check = [&](const Kernel *k) {

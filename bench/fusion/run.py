@@ -495,8 +495,8 @@ def main():
     exe = os.path.join(kdir, "fusion-bench")
     log("building %s" % exe)
     run([cxx, "-O2", "-march=native", "-fopenmp=libomp", "-std=c++17",
-         "-Wall", "-I" + kdir, "-I" + llvm["LLVM_INCLUDE"],
-         os.path.join(HERE, "fusion_bench.cpp")] + objects +
+         "-Wall", "-I" + kdir, "-I" + os.path.join(HERE, "..", "..", "include"),
+         "-I" + llvm["LLVM_INCLUDE"], os.path.join(HERE, "fusion_bench.cpp")] + objects +
         ["-L" + llvm["LLVM_LIB"], "-lomp", "-Wl,-rpath," + llvm["LLVM_LIB"],
          "-o", exe])
 

@@ -22,7 +22,7 @@
 
 #include "FuzzCommon.h"
 
-#include "revseq/Support/ParseLimits.h"
+#include "revseq/Tools/ParseLimits.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"

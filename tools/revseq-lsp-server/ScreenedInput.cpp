@@ -2,7 +2,7 @@
 
 #include "ScreenedInput.h"
 
-#include "revseq/Support/ParseLimits.h"
+#include "revseq/Tools/ParseLimits.h"
 
 #include "mlir/Tools/lsp-server-support/SourceMgrUtils.h"
 #include "llvm/Support/CommandLine.h"

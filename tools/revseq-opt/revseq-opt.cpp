@@ -2,14 +2,14 @@
 //
 // MlirOptMain, with one step before parsing: input that MLIR's parser cannot
 // read without crashing (nested deeper than revseq::kMaxNestingDepth, or
-// holding one of upstream's linalg parser bugs; revseq/Support/ParseLimits.h)
+// holding one of upstream's linalg parser bugs; revseq/Tools/ParseLimits.h)
 // is rejected with an error (docs/Reliability.md).
 //
 //===----------------------------------------------------------------------===//
 
 #include "revseq/InitAll.h"
-#include "revseq/Support/ParseLimits.h"
 #include "revseq/Tools/CommandLine.h"
+#include "revseq/Tools/ParseLimits.h"
 #include "revseq/Tools/Version.h"
 
 #include "mlir/IR/DialectRegistry.h"

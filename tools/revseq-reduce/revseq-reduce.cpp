@@ -3,14 +3,14 @@
 // mlir-reduce with everything revseq-opt registers (and revseq's reduction
 // patterns, attached by revseq::registerAllDialects): shrinks a module to the
 // ops that an interestingness script needs. Its input is screened for parse
-// hazards (revseq/Support/ParseLimits.h) before upstream's driver parses it.
+// hazards (revseq/Tools/ParseLimits.h) before upstream's driver parses it.
 // See docs/Tools.md.
 //
 //===----------------------------------------------------------------------===//
 
 #include "revseq/InitAll.h"
-#include "revseq/Support/ParseLimits.h"
 #include "revseq/Tools/CommandLine.h"
+#include "revseq/Tools/ParseLimits.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"

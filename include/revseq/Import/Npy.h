@@ -12,6 +12,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
+#include <vector>
 
 namespace mlir {
 class MLIRContext;
@@ -29,6 +30,16 @@ FailureOr<DenseElementsAttr> importNpyTensor(llvm::StringRef bytes,
 /// revseq-run (i1 takes a byte): i1, i8..i64, f16, bf16, f32, f64 and their
 /// complex; std::nullopt for any other type (i3, index, ...).
 std::optional<int64_t> getExchangeElementBytes(Type type);
+
+/// The elements of `value` as tensor files and revseq-run's buffers hold
+/// them: row-major, getExchangeElementBytes bytes each (an i1 is 0 or 1).
+std::vector<char> getExchangeBytes(DenseElementsAttr value);
+
+/// The tensor of `type` whose elements the front of `bytes` holds as
+/// getExchangeBytes lays them out (an i1 is true when its byte is not 0);
+/// `bytes` holds at least that many.
+DenseElementsAttr getFromExchangeBytes(RankedTensorType type,
+                                       ArrayRef<char> bytes);
 
 /// The size in bytes of a tensor of `shape` with `elementBytes`-byte
 /// elements; an error at `loc` when a dimension is negative or the size

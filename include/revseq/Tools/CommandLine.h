@@ -12,7 +12,9 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Twine.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
 
 namespace mlir::revseq {
 
@@ -34,6 +36,11 @@ hideLibraryOptions(llvm::ArrayRef<const llvm::cl::OptionCategory *> keep = {}) {
     if (!kept)
       option->setHiddenFlag(llvm::cl::Hidden);
   }
+}
+
+/// Reports `message` on llvm::errs() as `<tool>: error: <message>`.
+inline void reportToolError(llvm::StringRef tool, const llvm::Twine &message) {
+  llvm::errs() << tool << ": error: " << message << "\n";
 }
 
 } // namespace mlir::revseq

@@ -34,6 +34,36 @@ std::optional<int64_t> mlir::revseq::getExchangeElementBytes(Type type) {
   return std::nullopt;
 }
 
+std::vector<char> mlir::revseq::getExchangeBytes(DenseElementsAttr value) {
+  std::vector<char> bytes;
+  if (value.getElementType().isInteger(1)) {
+    for (bool flag : value.getValues<bool>())
+      bytes.push_back(flag ? 1 : 0);
+    return bytes;
+  }
+  ArrayRef<char> raw = value.getRawData();
+  int64_t copies = value.isSplat() ? value.getNumElements() : 1;
+  for (int64_t i = 0; i < copies; ++i)
+    bytes.insert(bytes.end(), raw.begin(), raw.end());
+  return bytes;
+}
+
+DenseElementsAttr mlir::revseq::getFromExchangeBytes(RankedTensorType type,
+                                                     ArrayRef<char> bytes) {
+  int64_t n = type.getNumElements();
+  if (type.getElementType().isInteger(1)) {
+    SmallVector<bool> flags;
+    for (char c : bytes.take_front(n))
+      flags.push_back(c != 0);
+    return DenseElementsAttr::get(type, ArrayRef<bool>(flags));
+  }
+  if (n == 0)
+    return DenseElementsAttr::get(type, ArrayRef<Attribute>());
+  return DenseElementsAttr::getFromRawBuffer(
+      type,
+      bytes.take_front(n * *getExchangeElementBytes(type.getElementType())));
+}
+
 /// The element type of a little-endian NumPy dtype (`descr`), or null.
 static Type convertNpyDescr(StringRef descr, Builder &b) {
   return llvm::StringSwitch<Type>(descr)
@@ -161,15 +191,6 @@ mlir::revseq::importNpyTensor(StringRef bytes, StringRef bufferName,
   if (int64_t(data.size()) < *size)
     return emitError(loc) << "truncated .npy data: the shape needs " << *size
                           << " bytes, the file holds " << data.size();
-  auto tensorType = RankedTensorType::get(*shape, type);
-  if (type.isInteger(1)) {
-    SmallVector<bool> flags;
-    for (char c : data.take_front(*size))
-      flags.push_back(c != 0);
-    return DenseElementsAttr::get(tensorType, ArrayRef<bool>(flags));
-  }
-  if (*size == 0)
-    return DenseElementsAttr::get(tensorType, ArrayRef<Attribute>());
-  return DenseElementsAttr::getFromRawBuffer(
-      tensorType, ArrayRef<char>(data.data(), *size));
+  return getFromExchangeBytes(RankedTensorType::get(*shape, type),
+                              ArrayRef<char>(data.data(), *size));
 }

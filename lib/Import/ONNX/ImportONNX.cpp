@@ -511,17 +511,8 @@ FailureOr<std::string> mlir::revseq::exportONNXTensor(DenseElementsAttr value,
   tensor.set_data_type(dataType);
   for (int64_t dim : value.getType().getShape())
     tensor.add_dims(dim);
-  std::string raw;
-  if (elementType.isInteger(1)) {
-    for (bool flag : value.getValues<bool>())
-      raw.push_back(flag ? 1 : 0);
-  } else {
-    ArrayRef<char> data = value.getRawData();
-    int64_t copies = value.isSplat() ? value.getNumElements() : 1;
-    for (int64_t i = 0; i < copies; ++i)
-      raw.append(data.begin(), data.end());
-  }
-  tensor.set_raw_data(raw);
+  std::vector<char> raw = revseq::getExchangeBytes(value);
+  tensor.set_raw_data(std::string(raw.begin(), raw.end()));
   return tensor.SerializeAsString();
 }
 

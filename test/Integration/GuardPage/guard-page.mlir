@@ -14,7 +14,7 @@
 // stop the program with SIGABRT before any read: a forked child checks that.
 //
 // RUN: mkdir -p %t
-// RUN: %clangxx -O1 -c %S/Inputs/guard-page-main.cpp -o %t/main.o
+// RUN: %clangxx -O1 %revseq_memref_includes -c %S/Inputs/guard-page-main.cpp -o %t/main.o
 //
 // The C interface: result descriptor first, then one per argument.
 // RUN: revseq-opt %s --revseq-cpu-pipeline="emit-c-interface=true" -o %t/vec.llvm.mlir

@@ -3,16 +3,18 @@
 // Driver of ../guard-page.mlir. Each kernel is called through its
 // `_mlir_ciface_` wrapper, whose arguments are pointers to memref
 // descriptors {allocated, aligned, offset, sizes[N], strides[N]} (result
-// first). Every input buffer is placed either so that it ends exactly at a
-// PROT_NONE page or so that it starts right after one: a read past either
-// end faults, and the SIGSEGV/SIGBUS handler reports the call. The kernels
-// return freshly malloc'ed results, which the guard pages cannot cover; the
-// driver checks their sizes and contents against a reference implementation
-// of docs/Semantics.md and frees them.
+// first; revseq/Tools/RankedMemRef.h). Every input buffer is placed either so
+// that it ends exactly at a PROT_NONE page or so that it starts right after
+// one: a read past either end faults, and the SIGSEGV/SIGBUS handler reports
+// the call. The kernels return freshly malloc'ed results, which the guard pages
+// cannot cover; the driver checks their sizes and contents against a reference
+// implementation of docs/Semantics.md and frees them.
 //
 // Usage: guard-page-main <label> [seed]   (GUARD_PAGE_SEED, GUARD_PAGE_TRIALS)
 //
 //===----------------------------------------------------------------------===//
+
+#include "revseq/Tools/RankedMemRef.h"
 
 #include <sys/mman.h>
 #include <sys/wait.h>
@@ -497,27 +499,7 @@ const Kernel kernels[] = {
      (void *)&_mlir_ciface_abs_sub_a0_f32_i32},
 };
 
-constexpr int64_t kMaxRank = 3;
-
-/// A memref descriptor of rank <= 3 with the C interface's layout: two
-/// pointers, then offset, sizes[rank], strides[rank], all 64-bit.
-struct Desc {
-  int64_t words[3 + 2 * kMaxRank];
-};
-
-Desc makeDesc(void *ptr, const std::vector<int64_t> &shape) {
-  Desc d{};
-  int r = shape.size();
-  d.words[0] = d.words[1] = (int64_t)(uintptr_t)ptr;
-  d.words[2] = 0;
-  int64_t stride = 1;
-  for (int i = r - 1; i >= 0; --i) {
-    d.words[3 + i] = shape[i];
-    d.words[3 + r + i] = stride;
-    stride *= shape[i];
-  }
-  return d;
-}
+using mlir::revseq::RankedDescriptor;
 
 long pageSize;
 
@@ -826,41 +808,44 @@ Operand2 makeOperand2(const Kernel &k, const std::vector<int64_t> &shape,
 }
 
 /// Calls `k` on inputs placed against guard pages; returns the result.
-Desc call(const Kernel &k, const std::vector<int64_t> &shape,
-          const std::vector<char> &x, const Operand2 &op2, bool guardAfter) {
+RankedDescriptor call(const Kernel &k, const std::vector<int64_t> &shape,
+                      const std::vector<char> &x, const Operand2 &op2,
+                      bool guardAfter) {
   Guarded gx(x.size(), guardAfter);
   memcpy(gx.ptr, x.data(), x.size());
-  Desc dx = makeDesc(gx.ptr, shape);
-  Desc res{};
+  RankedDescriptor dx = RankedDescriptor::getRowMajor(gx.ptr, shape);
+  RankedDescriptor res(k.rank);
   if (k.kind == REV) {
-    ((void (*)(void *, void *))k.fn)(&res, &dx);
+    ((void (*)(void *, void *))k.fn)(res.get(), dx.get());
     return res;
   }
   Guarded gl(op2.bytes.size(), guardAfter);
   memcpy(gl.ptr, op2.bytes.data(), op2.bytes.size());
-  Desc dl = makeDesc(gl.ptr, op2.shape);
-  ((void (*)(void *, void *, void *))k.fn)(&res, &dx, &dl);
+  RankedDescriptor dl = RankedDescriptor::getRowMajor(gl.ptr, op2.shape);
+  ((void (*)(void *, void *, void *))k.fn)(res.get(), dx.get(), dl.get());
   return res;
 }
 
 int failures = 0;
 
-bool check(const Kernel &k, const std::vector<int64_t> &shape, const Desc &res,
-           const std::vector<char> &expected, const char *placement) {
+bool check(const Kernel &k, const std::vector<int64_t> &shape,
+           const RankedDescriptor &res, const std::vector<char> &expected,
+           const char *placement) {
   int r = k.rank;
-  const int64_t *sizes = &res.words[3];
-  const int64_t *strides = &res.words[3 + r];
+  DynamicMemRefType<char> view = res.getView<char>();
+  const int64_t *sizes = view.sizes;
+  const int64_t *strides = view.strides;
   for (int d = 0; d < r; ++d)
     if (sizes[d] != shape[d]) {
       printf("FAIL: %s (%s) shape %s: result size %lld along %d\n", k.name,
              placement, shapeStr(shape).c_str(), (long long)sizes[d], d);
       return false;
     }
-  const char *base = (const char *)(uintptr_t)res.words[1];
+  const char *base = view.data;
   int64_t n = product(shape);
   std::vector<int64_t> idx(r);
   for (int64_t f = 0; f < n; ++f) {
-    int64_t rem = f, off = res.words[2];
+    int64_t rem = f, off = view.offset;
     for (int d = r - 1; d >= 0; --d) {
       idx[d] = rem % shape[d];
       rem /= shape[d];
@@ -925,8 +910,8 @@ int main(int argc, char **argv) {
       pid_t pid = fork();
       if (pid == 0) {
         freopen("/dev/null", "w", stderr);
-        Desc res = call(k, shape, x, op2, /*guardAfter=*/true);
-        free((void *)(uintptr_t)res.words[0]);
+        RankedDescriptor res = call(k, shape, x, op2, /*guardAfter=*/true);
+        free(res.getAllocated());
         _exit(0);
       }
       int status = 0;
@@ -961,11 +946,11 @@ int main(int argc, char **argv) {
       std::vector<char> expected = reference(k, shape, x, op2);
       for (bool after : {true, false}) {
         currentPlacement = after ? "ending at" : "starting after";
-        Desc res = call(k, shape, x, op2, after);
+        RankedDescriptor res = call(k, shape, x, op2, after);
         ++calls;
         if (!check(k, shape, res, expected, currentPlacement))
           ++failures;
-        free((void *)(uintptr_t)res.words[0]);
+        free(res.getAllocated());
       }
     }
   }

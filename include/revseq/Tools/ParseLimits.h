@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef REVSEQ_SUPPORT_PARSELIMITS_H
-#define REVSEQ_SUPPORT_PARSELIMITS_H
+#ifndef REVSEQ_TOOLS_PARSELIMITS_H
+#define REVSEQ_TOOLS_PARSELIMITS_H
 
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringRef.h"
@@ -84,4 +84,4 @@ std::unique_ptr<llvm::MemoryBuffer> openScreenedInput(StringRef filename);
 } // namespace revseq
 } // namespace mlir
 
-#endif // REVSEQ_SUPPORT_PARSELIMITS_H
+#endif // REVSEQ_TOOLS_PARSELIMITS_H

@@ -1,6 +1,6 @@
 //===- ParseLimits.cpp - nesting limit of MLIR text read by the tools -----===//
 
-#include "revseq/Support/ParseLimits.h"
+#include "revseq/Tools/ParseLimits.h"
 
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/StringExtras.h"
