@@ -91,6 +91,10 @@ if shutil.which("cmake") and shutil.which("ninja"):
 # tests write their models with Debian's python3-onnx.
 if os.path.exists(os.path.join(config.revseq_tools_dir, "revseq-translate")):
     config.available_features.add("onnx")
+# revseq-opt built with the test dialect (REVSEQ_INCLUDE_TESTS):
+# test/Dialect/Test.
+if getattr(config, "revseq_include_tests", False):
+    config.available_features.add("revseq-test-dialect")
 if os.path.exists(os.path.join(config.revseq_tools_dir, "revseq-run")):
     config.available_features.add("revseq-run")
 # Test programs outside revseq-opt: built by `ninja revseq-test-depends`

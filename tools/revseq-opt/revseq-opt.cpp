@@ -21,6 +21,13 @@
 
 using namespace mlir;
 
+#ifdef REVSEQ_INCLUDE_TESTS
+namespace mlir::revseq_test {
+/// The test dialect (test/lib/Dialect/Test).
+void registerTestDialect(DialectRegistry &registry);
+} // namespace mlir::revseq_test
+#endif
+
 /// Reads the input, screens it for parse hazards and runs MlirOptMain on it.
 static LogicalResult runOnInput(StringRef inputFilename,
                                 StringRef outputFilename,
@@ -51,6 +58,9 @@ int main(int argc, char **argv) {
 
   DialectRegistry registry;
   revseq::registerAllDialectsWithUpstream(registry);
+#ifdef REVSEQ_INCLUDE_TESTS
+  revseq_test::registerTestDialect(registry);
+#endif
 
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
       argc, argv, "revseq optimizer driver\n", registry);

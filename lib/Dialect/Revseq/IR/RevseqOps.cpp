@@ -14,6 +14,7 @@
 
 using namespace mlir;
 using namespace mlir::revseq;
+using namespace mlir::revseq::detail;
 
 //===----------------------------------------------------------------------===//
 // Shared helpers
@@ -49,7 +50,8 @@ LogicalResult mlir::revseq::detail::reifyResultShapeFromInput(
 }
 
 /// Starts the diagnostic for constraint `<op mnemonic>_c<number>`.
-static InFlightDiagnostic emitRuleError(Operation *op, unsigned number) {
+InFlightDiagnostic mlir::revseq::detail::emitRuleError(Operation *op,
+                                                       unsigned number) {
   return op->emitOpError("violates ")
          << op->getName().stripDialect() << "_c" << number << ": ";
 }
@@ -101,7 +103,7 @@ static LogicalResult verifyElementType(Operation *op, ShapedType inputType) {
 }
 
 /// Checks c1 and c2 of a value form: the result type is the input type.
-static LogicalResult verifyInputAndResult(Operation *op) {
+LogicalResult mlir::revseq::detail::verifyInputAndResult(Operation *op) {
   auto inputType = cast<RankedTensorType>(op->getOperand(0).getType());
   if (failed(verifyElementType(op, inputType)))
     return failure();
@@ -115,9 +117,10 @@ static LogicalResult verifyInputAndResult(Operation *op) {
 /// Checks c1, c2 and `kindRule` of a destination-passing form: `init` has
 /// the input's shape and element type, and the operands are all tensors
 /// (one result, `init`'s type) or all memrefs (no result).
-static LogicalResult verifyInputAndInit(DestinationStyleOpInterface op,
-                                        Value input, Value init,
-                                        unsigned kindRule) {
+LogicalResult
+mlir::revseq::detail::verifyInputAndInit(DestinationStyleOpInterface op,
+                                         Value input, Value init,
+                                         unsigned kindRule) {
   auto inputType = cast<ShapedType>(input.getType());
   auto initType = cast<ShapedType>(init.getType());
   if (failed(verifyElementType(op, inputType)))
@@ -144,9 +147,8 @@ static LogicalResult verifyInputAndInit(DestinationStyleOpInterface op,
 }
 
 /// Checks that `axis` (attribute `name`) is in [-rank, rank).
-static LogicalResult verifyAxisInRange(Operation *op, unsigned rule,
-                                       StringRef name, int64_t axis,
-                                       int64_t rank) {
+LogicalResult mlir::revseq::detail::verifyAxisInRange(
+    Operation *op, unsigned rule, StringRef name, int64_t axis, int64_t rank) {
   if (axis >= -rank && axis < rank)
     return success();
   return emitRuleError(op, rule) << name << " " << axis << " is out of range ["
@@ -154,8 +156,9 @@ static LogicalResult verifyAxisInRange(Operation *op, unsigned rule,
 }
 
 /// Checks that `lengths` has a signless integer element type.
-static LogicalResult verifyLengthsElementType(Operation *op, unsigned rule,
-                                              ShapedType lengthsType) {
+LogicalResult
+mlir::revseq::detail::verifyLengthsElementType(Operation *op, unsigned rule,
+                                               ShapedType lengthsType) {
   if (lengthsType.getElementType().isSignlessInteger())
     return success();
   return emitRuleError(op, rule)
@@ -164,8 +167,9 @@ static LogicalResult verifyLengthsElementType(Operation *op, unsigned rule,
 }
 
 /// Checks that `rank` is at least `minRank`.
-static LogicalResult verifyMinRank(Operation *op, unsigned rule, int64_t rank,
-                                   int64_t minRank) {
+LogicalResult mlir::revseq::detail::verifyMinRank(Operation *op, unsigned rule,
+                                                  int64_t rank,
+                                                  int64_t minRank) {
   if (rank >= minRank)
     return success();
   return emitRuleError(op, rule)
@@ -173,7 +177,7 @@ static LogicalResult verifyMinRank(Operation *op, unsigned rule, int64_t rank,
 }
 
 /// Two sizes conflict only when both are static and differ.
-static bool sizesConflict(int64_t a, int64_t b) {
+bool mlir::revseq::detail::sizesConflict(int64_t a, int64_t b) {
   return !ShapedType::isDynamic(a) && !ShapedType::isDynamic(b) && a != b;
 }
 
@@ -409,7 +413,8 @@ static void printSequenceAxes(OpAsmPrinter &p, Operation *,
 }
 
 /// A ranked tensor type; an unranked one is named as such.
-static ParseResult parseRankedTensor(OpAsmParser &parser, Type &type) {
+ParseResult mlir::revseq::detail::parseRankedTensor(OpAsmParser &parser,
+                                                    Type &type) {
   SMLoc loc = parser.getCurrentLocation();
   if (parser.parseType(type))
     return failure();
@@ -421,7 +426,8 @@ static ParseResult parseRankedTensor(OpAsmParser &parser, Type &type) {
   return success();
 }
 
-static void printRankedTensor(OpAsmPrinter &p, Operation *, Type type) {
+void mlir::revseq::detail::printRankedTensor(OpAsmPrinter &p, Operation *,
+                                             Type type) {
   p.printType(type);
 }
 

@@ -36,6 +36,35 @@ reifyDestinationShape(OpBuilder &builder, Value init,
 int64_t normalizeInputAxis(Value input, int64_t axis);
 /// `axes` of an op on `input` mapped to [0, rank) and sorted.
 SmallVector<int64_t> normalizeInputAxes(Value input, ArrayRef<int64_t> axes);
+
+// The verifiers' pieces, for any op of the family (a revseq op, or an op of
+// another dialect built from the ODS classes of RevseqOps.td). Each
+// diagnostic names its rule `<mnemonic>_c<number>` (`<mnemonic>_bytes`).
+
+/// Starts the diagnostic of rule `<mnemonic>_c<number>`.
+InFlightDiagnostic emitRuleError(Operation *op, unsigned number);
+/// Rules c1, `_bytes` and c2 of a value form (operand 0 the input).
+LogicalResult verifyInputAndResult(Operation *op);
+/// Rules c1, `_bytes`, c2 and `kindRule` (all tensors or all memrefs) of a
+/// destination-passing form.
+LogicalResult verifyInputAndInit(DestinationStyleOpInterface op, Value input,
+                                 Value init, unsigned kindRule);
+/// Rule `rule`: `axis` (attribute `name`) is in [-rank, rank).
+LogicalResult verifyAxisInRange(Operation *op, unsigned rule, StringRef name,
+                                int64_t axis, int64_t rank);
+/// Rule `rule`: `lengths` has a signless integer element type.
+LogicalResult verifyLengthsElementType(Operation *op, unsigned rule,
+                                       ShapedType lengthsType);
+/// Rule `rule`: `rank >= minRank`.
+LogicalResult verifyMinRank(Operation *op, unsigned rule, int64_t rank,
+                            int64_t minRank);
+/// Whether two sizes are both static and differ.
+bool sizesConflict(int64_t a, int64_t b);
+
+/// `custom<RankedTensor>` of the value forms' assembly format: a ranked
+/// tensor type, an unranked one named as an error.
+ParseResult parseRankedTensor(OpAsmParser &parser, Type &type);
+void printRankedTensor(OpAsmPrinter &p, Operation *, Type type);
 } // namespace mlir::revseq::detail
 
 #include "revseq/Dialect/Revseq/IR/RevseqEnums.h.inc"

@@ -50,9 +50,10 @@ defvar Revseq_AxisDecl = [{
 
 /// Traits and interfaces shared by every revseq op: pure, an index map,
 /// result type equal to the input type, result shape reifiable from the
-/// input.
-class Revseq_ReverseOpBase<string mnemonic, list<Trait> traits = []>
-    : Revseq_Op<mnemonic, traits # [
+/// input. `dialect` lets another dialect define an op of the family.
+class Revseq_ReverseOpBase<string mnemonic, list<Trait> traits = [],
+                           Dialect dialect = Revseq_Dialect>
+    : Op<dialect, mnemonic, traits # [
         Pure,
         DeclareOpInterfaceMethods<Revseq_IndexMapOpInterface>,
         InferTypeOpAdaptor,
@@ -109,8 +110,9 @@ defvar Revseq_DestinationDecl = [{
 /// kernels of `convert-revseq-to-vector`, `-to-linalg` and `-to-gpu` lower
 /// their memref form, so the buffer a result lands in is the one
 /// bufferization chose.
-class Revseq_DestinationOpBase<string mnemonic, list<Trait> traits = []>
-    : Revseq_Op<mnemonic, traits # [
+class Revseq_DestinationOpBase<string mnemonic, list<Trait> traits = [],
+                               Dialect dialect = Revseq_Dialect>
+    : Op<dialect, mnemonic, traits # [
         DeclareOpInterfaceMethods<Revseq_IndexMapOpInterface>,
         DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
         DestinationStyleOpInterface,
@@ -154,17 +156,19 @@ defvar Revseq_InPlaceDoc = [{
 ///  - `formsRule`: the number of the destination form's rule that its
 ///    operands are all tensors or all memrefs (one past the value form's
 ///    last constraint);
-///  - `intoExample`: the destination form's example, indented by four.
+///  - `intoExample`: the destination form's example, indented by four;
+///  - `dialect`: the dialect both ops belong to.
 multiclass Revseq_ReverseOpForms<string mnemonic, string opSummary,
                                  string opDescription, list<string> operands,
                                  dag attrs, string attrFormat,
                                  string accessors, int formsRule,
-                                 string intoExample, bit canonicalizer = 0> {
+                                 string intoExample, bit canonicalizer = 0,
+                                 Dialect dialect = Revseq_Dialect> {
   defvar operandFormat =
       !interleave(!foreach(name, operands, "$" # name), " `,` ");
   defvar intoName = mnemonic # "_into";
 
-  def Op : Revseq_ReverseOpBase<mnemonic> {
+  def Op : Revseq_ReverseOpBase<mnemonic, [], dialect> {
     let summary = opSummary;
     let description = opDescription;
     let arguments = !con(!dag(ins, !listsplat(AnyRankedTensor, !size(operands)),
@@ -179,11 +183,12 @@ multiclass Revseq_ReverseOpForms<string mnemonic, string opSummary,
     let extraClassDeclaration = accessors;
   }
 
-  def IntoOp : Revseq_DestinationOpBase<intoName> {
+  def IntoOp : Revseq_DestinationOpBase<intoName, [], dialect> {
     let summary = mnemonic # " into a destination";
     // !strconcat: inside `#`, a bare name is pasted as its own text.
     let description = !strconcat([{
-    `revseq.}], mnemonic, [{` (see there for the semantics) writing its
+    `}], dialect.name, ".", mnemonic,
+        [{` (see there for the semantics) writing its
     result into `init`.
 }], Revseq_InPlaceDoc, [{
     Constraints: those of `}], mnemonic, [{` under the same numbers, with
