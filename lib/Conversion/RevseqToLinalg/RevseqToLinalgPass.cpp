@@ -31,7 +31,9 @@ struct ConvertRevseqToLinalgPass
     target.addIllegalDialect<RevseqDialect>();
     // The run-time checks the lowering emits.
     target.addLegalOp<CheckOp>();
-    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    // Ops of other dialects stay, but for those defined by an index map.
+    target.markUnknownOpDynamicallyLegal(
+        [](Operation *op) { return !isa<IndexMapOpInterface>(op); });
     RewritePatternSet patterns(context);
     RevseqLoweringOptions options;
     options.runtimeChecks = runtimeChecks;
