@@ -68,7 +68,8 @@ void populateRevseqToGPUPatterns(RewritePatternSet &patterns,
 void populateRevseqInPlaceToGPUPatterns(RewritePatternSet &patterns,
                                         const RevseqGPUOptions &options);
 
-/// Marks the revseq ops the patterns handle illegal.
+/// Marks the ops the patterns handle (isGPULowerable, of any dialect)
+/// illegal and every other op legal.
 void configureRevseqToGPUTarget(ConversionTarget &target);
 
 /// Whether `populateParallelLinalgToGPUPatterns` runs the linalg op `op` on
