@@ -104,12 +104,12 @@ Value gpu_detail::bitsView(OpBuilder &b, Location loc, Value buffer) {
 
 Value gpu_detail::groupWindowStart(OpBuilder &b, Location loc,
                                    Value firstSource, int64_t lanes,
-                                   RowAccess access, Value reversedFlag) {
-  if (access != RowAccess::Reversed && access != RowAccess::Dynamic)
+                                   RowKind rows, Value reversedFlag) {
+  if (rows != RowKind::Reversed && rows != RowKind::Dynamic)
     return firstSource;
   Type type = firstSource.getType();
   Value back = constantOf(b, loc, type, lanes - 1);
-  if (access == RowAccess::Dynamic) {
+  if (rows == RowKind::Dynamic) {
     Value flag = castUnsigned(b, loc, reversedFlag, type);
     back = arith::MulIOp::create(b, loc, flag, back);
   }
@@ -117,16 +117,16 @@ Value gpu_detail::groupWindowStart(OpBuilder &b, Location loc,
 }
 
 Value gpu_detail::orientGroup(OpBuilder &b, Location loc, Value vector,
-                              RowAccess access, Value reversedFlag) {
-  if (access != RowAccess::Reversed && access != RowAccess::Dynamic &&
-      access != RowAccess::Prefix)
+                              RowKind rows, Value reversedFlag) {
+  if (rows != RowKind::Reversed && rows != RowKind::Dynamic &&
+      rows != RowKind::Prefix)
     return vector;
   int64_t lanes = cast<VectorType>(vector.getType()).getNumElements();
   SmallVector<int64_t> reversed;
   for (int64_t lane = lanes - 1; lane >= 0; --lane)
     reversed.push_back(lane);
   Value shuffled = vector::ShuffleOp::create(b, loc, vector, vector, reversed);
-  if (access == RowAccess::Reversed)
+  if (rows == RowKind::Reversed)
     return shuffled;
   Value isReversed = reversedFlag;
   if (!isReversed.getType().isInteger(1)) {

@@ -11,20 +11,21 @@
 #ifndef REVSEQ_LIB_CONVERSION_REVSEQTOGPU_GROUPACCESS_H
 #define REVSEQ_LIB_CONVERSION_REVSEQTOGPU_GROUPACCESS_H
 
+#include "revseq/Dialect/Revseq/IR/RevseqIndexMap.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/Support/Alignment.h"
 
 namespace mlir::revseq::gpu_detail {
 
-/// How a row (the innermost dimension) of the output maps to the input:
-/// `Same` when the source of consecutive elements of a row is consecutive,
-/// `Reversed` when it is consecutive backwards, `Dynamic` forwards or
-/// backwards as a run-time 0/1 flag says, `Prefix` when the row's first L
-/// elements are reversed and the others stay (L the row's own clamped
-/// length: a group below L reads backwards, a group at or above L forwards,
-/// a group across L element by element), `None` otherwise (scalar only).
-enum class RowAccess { None, Same, Reversed, Dynamic, Prefix };
+/// How a row (the innermost dim) of the output reads the input: the kinds
+/// of ReverseIndexMap::RowPlan. Copy, Reversed and Dynamic rows move as
+/// vector groups; a Prefix row's groups below its length L read backwards,
+/// those at or above L forwards, a group across L element by element; the
+/// lanes of a Gather row read rows of different lengths (the tile kernel,
+/// or scalars).
+using RowKind = ReverseIndexMap::RowPlan::Kind;
 
 /// `value` (an `index` or an integer) as the non-negative integer or index
 /// of type `type`.
@@ -74,16 +75,16 @@ Type bitsType(Type elementType);
 Value bitsView(OpBuilder &b, Location loc, Value buffer);
 
 /// The first input element that a group of `lanes` output elements in one
-/// row reads, given `firstSource`, the source of its first element: that
-/// element itself, or `lanes - 1` before it when the row is reversed
-/// (`reversedFlag`, an index, says so at run time for `Dynamic`).
+/// row of kind `rows` reads, given `firstSource`, the source of its first
+/// element: that element itself, or `lanes - 1` before it when the row is
+/// reversed (`reversedFlag`, an index, says so at run time for `Dynamic`).
 Value groupWindowStart(OpBuilder &b, Location loc, Value firstSource,
-                       int64_t lanes, RowAccess access, Value reversedFlag);
+                       int64_t lanes, RowKind rows, Value reversedFlag);
 
 /// `vector`, loaded from the group's window, in output order: its lanes
 /// reversed for reversed rows (under an `arith.select` for `Dynamic` and
 /// `Prefix`, whose `reversedFlag` is a 0/1 index or an i1).
-Value orientGroup(OpBuilder &b, Location loc, Value vector, RowAccess access,
+Value orientGroup(OpBuilder &b, Location loc, Value vector, RowKind rows,
                   Value reversedFlag);
 
 /// The two aligned groups of the input that cover a window of `lanes`

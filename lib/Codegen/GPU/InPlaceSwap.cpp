@@ -262,8 +262,8 @@ private:
     auto storeBoth = [&](OpBuilder &sb, Location sl) {
       Value toFirst = pair.second, toSecond = pair.first;
       if (access.mirrored) {
-        toFirst = orientGroup(sb, sl, toFirst, RowAccess::Reversed, Value());
-        toSecond = orientGroup(sb, sl, toSecond, RowAccess::Reversed, Value());
+        toFirst = orientGroup(sb, sl, toFirst, RowKind::Reversed, Value());
+        toSecond = orientGroup(sb, sl, toSecond, RowKind::Reversed, Value());
       }
       store(sb, sl, toFirst, flat, access, point.first);
       store(sb, sl, toSecond, flat, access, point.second);

@@ -42,7 +42,7 @@ static Value byteView(OpBuilder &b, Location loc, Value buffer) {
 }
 
 namespace {
-/// For `RowAccess::Prefix`, a group of `lanes` output elements in one row:
+/// For Prefix rows, a group of `lanes` output elements in one row:
 /// `below` when the whole group is below the row's length (it reads the
 /// window that ends at the mirror of its first element, backwards), `whole`
 /// when the group is below or at or above the length (else it crosses it),
@@ -119,31 +119,32 @@ static void copyElements(OpBuilder &b, Location loc, const Shape &shape,
                      });
 }
 
-void OpKernels::lower(OpBuilder &rewriter, Operation *op, Value dest,
+void OpKernels::lower(OpBuilder &rewriter, IndexMapOpInterface op, Value dest,
                       ArrayRef<Value> sizes) const {
   auto type = cast<MemRefType>(dest.getType());
   Location loc = op->getLoc();
   Shape shape;
   Value count = shape.setRowMajor(rewriter, loc, sizes);
-  std::optional<int64_t> axis = gatherAxis(op);
+  KernelIndexMap indexing(op.getIndexMap(), type.getRank());
+  std::optional<int64_t> axis = indexing.getGatherAxis();
   if (isInPlaceForm(op)) {
     // Only the gather layouts' in-place forms come here.
     assert(axis && "in place, OpKernels lowers the gather layouts only");
     Value buffer = collapseToFlat(rewriter, loc, dest);
-    SmallVector<Value> extra = prepare(rewriter, op, shape);
-    return lowerInPlace(rewriter, op, shape, *axis, extra, buffer, sizes);
+    indexing.prepare(rewriter, loc, options);
+    return lowerInPlace(rewriter, op, shape, *axis, indexing, buffer, sizes);
   }
-  Value input = collapseToFlat(rewriter, loc, op->getOperand(0));
+  Value input = collapseToFlat(rewriter, loc, op.getMappedInput());
   Value output = collapseToFlat(rewriter, loc, dest);
-  SmallVector<Value> extra = prepare(rewriter, op, shape);
+  indexing.prepare(rewriter, loc, options);
 
   auto source = [&](OpBuilder &b, Location l, const Shape &s, Value linear) {
-    return sourceIndex(b, l, op, s, extra, linear);
+    return indexing.sourceIndex(b, l, s, linear);
   };
   auto length = [&](OpBuilder &b, Location l, const Shape &s, Value linear) {
-    return rowLength(b, l, op, s, extra, linear);
+    return indexing.rowLength(b, l, s, linear);
   };
-  RowAccess access = rowAccess(op);
+  RowKind rows = indexing.getRowPlan().kind;
   int64_t lanes = vectorLanes(type.getElementType());
   int64_t tileRows =
       getGatherTileRows(type.getElementType(), options.gatherTileBytes);
@@ -153,22 +154,22 @@ void OpKernels::lower(OpBuilder &rewriter, Operation *op, Value dest,
   // ParallelRegion::Verify; found by utils/difftest through target=spirv).
   bool oneRow = axis && isConstantIntValue(sizes[*axis], 1);
   if (axis && tileRows > 0 && !oneRow) {
-    launchTiles(rewriter, loc, shape, *axis, tileRows, extra, input, output);
-  } else if (access == RowAccess::None || lanes < 2) {
+    launchTiles(rewriter, loc, shape, *axis, tileRows, indexing, input, output);
+  } else if (rows == RowKind::Gather || lanes < 2) {
     launch(rewriter, loc, shape, count, input, output, source);
-  } else if (access == RowAccess::Prefix) {
+  } else if (rows == RowKind::Prefix) {
     // Reversed groups start anywhere: always the two-load windows.
-    launchVector(rewriter, loc, shape, count, lanes, access, Value(),
+    launchVector(rewriter, loc, shape, count, lanes, rows, Value(),
                  /*aligned=*/false, input, output, source, length);
   } else {
-    launchRowVectors(rewriter, loc, shape, count, lanes, access, extra, input,
+    launchRowVectors(rewriter, loc, shape, count, lanes, rows, indexing, input,
                      output, source);
   }
 }
 
 void OpKernels::launchRowVectors(OpBuilder &rewriter, Location loc,
                                  const Shape &shape, Value count, int64_t lanes,
-                                 RowAccess access, ArrayRef<Value> extra,
+                                 RowKind rows, const KernelIndexMap &indexing,
                                  Value input, Value output,
                                  SourceIndexFn source) const {
   // 16-byte accesses. When the innermost size is a multiple of the lane
@@ -185,12 +186,12 @@ void OpKernels::launchRowVectors(OpBuilder &rewriter, Location loc,
   scf::IfOp::create(
       rewriter, loc, divisible,
       [&](OpBuilder &b, Location l) {
-        launchVector(b, l, shape, count, lanes, access, rowReversed(extra),
+        launchVector(b, l, shape, count, lanes, rows, indexing.rowReversed(),
                      /*aligned=*/true, input, output, source);
         scf::YieldOp::create(b, l);
       },
       [&](OpBuilder &b, Location l) {
-        launchVector(b, l, shape, count, lanes, access, rowReversed(extra),
+        launchVector(b, l, shape, count, lanes, rows, indexing.rowReversed(),
                      /*aligned=*/false, input, output, source);
         scf::YieldOp::create(b, l);
       });
@@ -198,7 +199,7 @@ void OpKernels::launchRowVectors(OpBuilder &rewriter, Location loc,
 
 void OpKernels::withGatherTiles(
     OpBuilder &b, Location loc, const Shape &shape, int64_t axis,
-    ArrayRef<Value> extra,
+    const KernelIndexMap &indexing,
     function_ref<void(const GatherTileConfig &, const GatherDims &,
                       ColumnLengthFn)>
         emit) const {
@@ -210,15 +211,15 @@ void OpKernels::withGatherTiles(
                           options.narrowIndex, options.gatherTileBytes};
   auto length = [&](OpBuilder &kb, Location kl, const GatherDims &typed,
                     Value outer, Value column) {
-    return columnLength(kb, kl, shape, extra, typed, outer, column);
+    return indexing.columnLength(kb, kl, shape, typed, outer, column);
   };
   emit(config, dims, length);
 }
 
 void OpKernels::launchWholeColumnsOr(OpBuilder &b, Location loc,
                                      const Shape &shape, int64_t axis,
-                                     ArrayRef<Value> extra, Value input,
-                                     Value output,
+                                     const KernelIndexMap &indexing,
+                                     Value input, Value output,
                                      TileFallbackFn otherwise) const {
   Type elementType = cast<MemRefType>(input.getType()).getElementType();
   auto emit = [&](const GatherTileConfig &config, const GatherDims &dims,
@@ -233,30 +234,30 @@ void OpKernels::launchWholeColumnsOr(OpBuilder &b, Location loc,
           otherwise(eb, el, config, dims, length);
         });
   };
-  withGatherTiles(b, loc, shape, axis, extra, emit);
+  withGatherTiles(b, loc, shape, axis, indexing, emit);
 }
 
 void OpKernels::launchTiles(OpBuilder &b, Location loc, const Shape &shape,
                             int64_t axis, int64_t tileRows,
-                            ArrayRef<Value> extra, Value input,
+                            const KernelIndexMap &indexing, Value input,
                             Value output) const {
   auto rowTiles = [&](OpBuilder &eb, Location el,
                       const GatherTileConfig &config, const GatherDims &dims,
                       ColumnLengthFn length) {
     launchGatherTiles(eb, el, config, tileRows, dims, input, output, length);
   };
-  launchWholeColumnsOr(b, loc, shape, axis, extra, input, output, rowTiles);
+  launchWholeColumnsOr(b, loc, shape, axis, indexing, input, output, rowTiles);
 }
 
-void OpKernels::lowerInPlace(OpBuilder &b, Operation *op, const Shape &shape,
-                             int64_t axis, ArrayRef<Value> extra, Value buffer,
+void OpKernels::lowerInPlace(OpBuilder &b, IndexMapOpInterface op,
+                             const Shape &shape, int64_t axis,
+                             const KernelIndexMap &indexing, Value buffer,
                              ArrayRef<Value> sizes) const {
   auto swaps = [&](OpBuilder &eb, Location, const GatherTileConfig &,
                    const GatherDims &, ColumnLengthFn) {
-    emitInPlaceSwaps(eb, cast<IndexMapOpInterface>(op), op->getOperand(0),
-                     sizes, options);
+    emitInPlaceSwaps(eb, op, op.getMappedInput(), sizes, options);
   };
-  launchWholeColumnsOr(b, op->getLoc(), shape, axis, extra, buffer, buffer,
+  launchWholeColumnsOr(b, op->getLoc(), shape, axis, indexing, buffer, buffer,
                        swaps);
 }
 
@@ -265,7 +266,7 @@ int64_t OpKernels::vectorLanes(Type elementType) const {
 }
 
 void OpKernels::launchVector(OpBuilder &b, Location loc, const Shape &shape,
-                             Value count, int64_t lanes, RowAccess access,
+                             Value count, int64_t lanes, RowKind rows,
                              Value reversedFlag, bool aligned, Value input,
                              Value output, SourceIndexFn sourceIndex,
                              SourceIndexFn rowLength) const {
@@ -284,7 +285,7 @@ void OpKernels::launchVector(OpBuilder &b, Location loc, const Shape &shape,
     Type type = group.getType();
     Value linear = mul(lb, ll, group, constantOf(lb, ll, type, lanes));
     Value start, flag = reversedFlag, prefixWhole;
-    if (access == RowAccess::Prefix) {
+    if (rows == RowKind::Prefix) {
       PrefixGroup prefix = getPrefixGroup(lb, ll, typed, linear, lanes,
                                           rowLength(lb, ll, typed, linear));
       start = prefix.start;
@@ -292,10 +293,10 @@ void OpKernels::launchVector(OpBuilder &b, Location loc, const Shape &shape,
       prefixWhole = prefix.whole;
     } else {
       start = groupWindowStart(lb, ll, sourceIndex(lb, ll, typed, linear),
-                               lanes, access, reversedFlag);
+                               lanes, rows, reversedFlag);
     }
     auto store = [&](OpBuilder &sb, Location sl, Value vector) {
-      vector = orientGroup(sb, sl, vector, access, flag);
+      vector = orientGroup(sb, sl, vector, rows, flag);
       vector::StoreOp::create(sb, sl, vector, out,
                               ValueRange{toIndex(sb, sl, linear)},
                               /*nontemporal=*/false, align);

@@ -1,12 +1,11 @@
 //===- OpKernels.h - the kernels of a revseq op on the GPU -----*- C++ -*-===//
 //
-// The kernel code of convert-revseq-to-gpu, written once for the four ops:
-// OpKernels flattens the input and the destination of a memref form and
-// launches, by layout, the tile kernel (GatherTiles.h), the scalar
-// grid-stride kernel or the vector one, which write the destination in
-// place. What differs between the ops (where an output element reads, how
-// a row maps to the input, the lengths) comes from the hooks a subclass
-// overrides (RevseqToGPU.cpp), so that no kernel code is compiled per op.
+// The kernel code of convert-revseq-to-gpu, written once for every op
+// with an index map: OpKernels flattens the input and the destination of a
+// memref form and launches, by the map's row plan, the tile kernel
+// (GatherTiles.h), the scalar grid-stride kernel or the vector one, which
+// write the destination in place. Where an output element reads, how a row
+// maps to the input and the lengths come from the map (KernelIndexMap.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,76 +15,33 @@
 #include "GatherTiles.h"
 #include "GridStride.h"
 #include "GroupAccess.h"
+#include "KernelIndexMap.h"
 
 #include "revseq/Codegen/GPU/RevseqToGPU.h"
+#include "revseq/Dialect/Revseq/IR/RevseqOps.h"
 
 namespace mlir::revseq::gpu_detail {
 
-/// The kernels of one revseq op's memref form.
+/// The kernels of the memref form of an op defined by its index map
+/// (IndexMapOpInterface: the input is getMappedInput, the destination the
+/// DPS init).
 class OpKernels {
 public:
   explicit OpKernels(const RevseqGPUOptions &options) : options(options) {}
-  virtual ~OpKernels() = default;
 
   /// Emits the launches that write `dest` (of sizes `sizes`) from `op`'s
   /// input.
-  void lower(OpBuilder &b, Operation *op, Value dest,
+  void lower(OpBuilder &b, IndexMapOpInterface op, Value dest,
              ArrayRef<Value> sizes) const;
 
-protected:
-  /// Host-side work before the launch (flattening lengths, reading axes):
-  /// returns the values the kernel needs besides the shape.
-  virtual SmallVector<Value> prepare(OpBuilder &b, Operation *op,
-                                     const Shape &shape) const {
-    return {};
-  }
-
-  /// Kernel-side source index of the output element at `linear`; `extra`
-  /// is what prepare() returned.
-  virtual Value sourceIndex(OpBuilder &b, Location loc, Operation *op,
-                            const Shape &shape, ArrayRef<Value> extra,
-                            Value linear) const = 0;
-
-  /// How the op maps a row (the innermost dimension) of the output to the
-  /// input (see RowAccess in GroupAccess.h); `None`: the scalar kernel
-  /// only.
-  virtual RowAccess rowAccess(Operation *op) const { return RowAccess::None; }
-
-  /// For `RowAccess::Dynamic`: the 0/1 index, among prepare()'s values,
-  /// that says whether rows are reversed.
-  virtual Value rowReversed(ArrayRef<Value> extra) const { return {}; }
-
-  /// For `RowAccess::Prefix`: the clamped length of the row that holds the
-  /// output element at `linear`, in the type of `shape`'s sizes.
-  virtual Value rowLength(OpBuilder &b, Location loc, Operation *op,
-                          const Shape &shape, ArrayRef<Value> extra,
-                          Value linear) const {
-    return {};
-  }
-
-  /// For the gather layouts (lanes of a row read rows of different
-  /// lengths): the sequence axis, whose tile kernel stages the sources in
-  /// workgroup memory (see GatherTiles.h).
-  virtual std::optional<int64_t> gatherAxis(Operation *op) const {
-    return std::nullopt;
-  }
-
-  /// For gatherAxis: inside the tile kernel, the clamped length of column
-  /// `column` of outer slice `outer` (values of the type of `dims`).
-  virtual Value columnLength(OpBuilder &b, Location loc, const Shape &shape,
-                             ArrayRef<Value> extra, const GatherDims &dims,
-                             Value outer, Value column) const {
-    return {};
-  }
-
+private:
   const RevseqGPUOptions &options;
 
-private:
   /// Calls `emit` with the tile kernel's settings, the tensor seen as
   /// [sizes before `axis`, the axis, sizes after it] (host values), and,
   /// inside the kernel, the length of a column (columnLength).
   void withGatherTiles(OpBuilder &b, Location loc, const Shape &shape,
-                       int64_t axis, ArrayRef<Value> extra,
+                       int64_t axis, const KernelIndexMap &indexing,
                        function_ref<void(const GatherTileConfig &,
                                          const GatherDims &, ColumnLengthFn)>
                            emit) const;
@@ -98,20 +54,21 @@ private:
   /// from `input` to `output` (the same buffer in place), `otherwise`
   /// else; the tensor seen as withGatherTiles does.
   void launchWholeColumnsOr(OpBuilder &b, Location loc, const Shape &shape,
-                            int64_t axis, ArrayRef<Value> extra, Value input,
-                            Value output, TileFallbackFn otherwise) const;
+                            int64_t axis, const KernelIndexMap &indexing,
+                            Value input, Value output,
+                            TileFallbackFn otherwise) const;
   /// The launches of the tile kernel (GatherTiles.h) on the tensor seen
   /// as withGatherTiles does: tiles of whole columns where they fit, of
   /// `tileRows` rows per 32 columns else.
   void launchTiles(OpBuilder &b, Location loc, const Shape &shape, int64_t axis,
-                   int64_t tileRows, ArrayRef<Value> extra, Value input,
-                   Value output) const;
+                   int64_t tileRows, const KernelIndexMap &indexing,
+                   Value input, Value output) const;
   /// The in-place form of a gather layout (`buffer` is the input and the
   /// destination, of sizes `sizes`): blocks that own whole columns where
   /// the axis is short enough (decided on the host), the swap kernels
   /// otherwise.
-  void lowerInPlace(OpBuilder &b, Operation *op, const Shape &shape,
-                    int64_t axis, ArrayRef<Value> extra, Value buffer,
+  void lowerInPlace(OpBuilder &b, IndexMapOpInterface op, const Shape &shape,
+                    int64_t axis, const KernelIndexMap &indexing, Value buffer,
                     ArrayRef<Value> sizes) const;
 
   /// Elements per 16-byte access (`options.vectorBytes`) of `elementType`,
@@ -120,25 +77,26 @@ private:
   /// (see byteView in OpKernels.cpp).
   int64_t vectorLanes(Type elementType) const;
 
-  /// The vector kernels of the row accesses that move whole rows: aligned
+  /// The vector kernels of the rows that move whole (Copy, Reversed,
+  /// Dynamic): aligned
   /// groups when the innermost size is a multiple of `lanes` (decided at
   /// run time unless static), two-load windows otherwise.
   void launchRowVectors(OpBuilder &b, Location loc, const Shape &shape,
-                        Value count, int64_t lanes, RowAccess access,
-                        ArrayRef<Value> extra, Value input, Value output,
-                        SourceIndexFn source) const;
+                        Value count, int64_t lanes, RowKind rows,
+                        const KernelIndexMap &indexing, Value input,
+                        Value output, SourceIndexFn source) const;
 
-  /// The vector form of `launch`: each thread moves groups of `lanes`
-  /// output elements with one aligned vector store. The source of the
-  /// group's first element gives the group's window in the input (see
-  /// groupWindowStart and orientGroup). With `aligned` (the innermost size
+  /// The vector form of `launch` for rows of kind `rows`: each thread moves
+  /// groups of `lanes` output elements with one aligned vector store. The
+  /// source of the group's first element gives the group's window in the input
+  /// (see groupWindowStart and orientGroup). With `aligned` (the innermost size
   /// is a multiple of `lanes`) the window is one aligned vector load;
   /// otherwise there are ceil(count / lanes) groups, a group that lies in
   /// one row loads its window with two aligned loads (loadWindow) and a
   /// group that crosses a row end, or whose second load would pass the end
   /// of the input, moves element by element.
   void launchVector(OpBuilder &b, Location loc, const Shape &shape, Value count,
-                    int64_t lanes, RowAccess access, Value reversedFlag,
+                    int64_t lanes, RowKind rows, Value reversedFlag,
                     bool aligned, Value input, Value output,
                     SourceIndexFn sourceIndex,
                     SourceIndexFn rowLength = nullptr) const;

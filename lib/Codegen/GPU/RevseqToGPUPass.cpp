@@ -44,7 +44,6 @@ struct ConvertRevseqToGPUPass
     MLIRContext *context = &getContext();
     ConversionTarget target(*context);
     configureRevseqToGPUTarget(target);
-    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     RewritePatternSet patterns(context);
     RevseqGPUOptions options;
     options.runtimeChecks = runtimeChecks;

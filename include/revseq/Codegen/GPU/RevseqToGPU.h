@@ -43,11 +43,13 @@ struct RevseqGPUOptions : public RevseqLoweringOptions {
   int64_t elementsPerThread = 4;
 };
 
-/// Whether the GPU lowering handles the revseq op `op`: a
-/// destination-passing form on memrefs (after bufferization) whose operands
-/// all have identity layouts, with an input of rank >= 1 and, like the
-/// lengths, of element type i1, i8, i16, i32, i64, index, f16, bf16, f32 or
-/// f64. Other ops are left for `convert-revseq-to-linalg`.
+/// Whether the GPU lowering handles `op`: an op with an index map
+/// (IndexMapOpInterface) in a destination-passing form on memrefs (after
+/// bufferization) whose operands all have identity layouts, with an input of
+/// rank >= 1 and, like the lengths of a Prefix map, of element type i1, i8,
+/// i16, i32, i64, index, f16, bf16, f32 or f64, and whose map the kernels
+/// compute (a lengths map of dims other than the sequence axis and the
+/// constant 0). Other ops are left for `convert-revseq-to-linalg`.
 bool isGPULowerable(Operation *op);
 
 /// Adds the patterns that lower each op `isGPULowerable` accepts to its
@@ -66,7 +68,8 @@ void populateRevseqToGPUPatterns(RewritePatternSet &patterns,
 void populateRevseqInPlaceToGPUPatterns(RewritePatternSet &patterns,
                                         const RevseqGPUOptions &options);
 
-/// Marks the revseq ops the patterns handle illegal.
+/// Marks the ops the patterns handle (isGPULowerable, of any dialect)
+/// illegal and every other op legal.
 void configureRevseqToGPUTarget(ConversionTarget &target);
 
 /// Whether `populateParallelLinalgToGPUPatterns` runs the linalg op `op` on
