@@ -9,26 +9,15 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Interfaces/CallInterfaces.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::bufferization;
 using namespace mlir::revseq;
 
-/// The name of the destination-passing form of a value-form op.
-static StringRef getDestinationFormName(Operation *op) {
-  return TypeSwitch<Operation *, StringRef>(op)
-      .Case([](ReverseSequenceOp) {
-        return ReverseSequenceIntoOp::getOperationName();
-      })
-      .Case([](ReverseOp) { return ReverseIntoOp::getOperationName(); })
-      .Case([](ReverseDynamicOp) {
-        return ReverseDynamicIntoOp::getOperationName();
-      })
-      .Case([](ReverseSubsequencesOp) {
-        return ReverseSubsequencesIntoOp::getOperationName();
-      })
-      .Default([](Operation *) { return StringRef(); });
+/// The name of the destination-passing form of a value-form op of the
+/// family: its name with `_into` appended (Revseq_ReverseOpForms makes both).
+static std::string getDestinationFormName(Operation *op) {
+  return (op->getName().getStringRef() + "_into").str();
 }
 
 /// The unit attribute through which one-shot bufferization's decision to
@@ -131,9 +120,9 @@ bool runsRepeatedlyFor(Operation *op, Value value,
 /// destination (the in-place form, whose lowerings swap pairs); otherwise
 /// the op writes a new buffer. No copy of the input is ever made. A
 /// destination form writes its destination, which may be its input.
-template <typename OpTy>
 struct RevseqOpModel
-    : public BufferizableOpInterface::ExternalModel<RevseqOpModel<OpTy>, OpTy> {
+    : public BufferizableOpInterface::ExternalModel<RevseqOpModel,
+                                                    IndexMapOpInterface> {
   bool bufferizesToMemoryRead(Operation *op, OpOperand &operand,
                               const AnalysisState &) const {
     return &operand != getInit(op);
@@ -268,22 +257,19 @@ private:
   }
 };
 
-/// Attaches the model to the two forms of one op.
-template <typename ValueOp, typename DestinationOp>
-void attachModels(MLIRContext *context) {
-  ValueOp::template attachInterface<RevseqOpModel<ValueOp>>(*context);
-  DestinationOp::template attachInterface<RevseqOpModel<DestinationOp>>(
-      *context);
-}
-
 } // namespace
+
+void revseq::attachBufferizableOpModels(Dialect *dialect) {
+  MLIRContext *context = dialect->getContext();
+  for (RegisteredOperationName name :
+       context->getRegisteredOperationsByDialect(dialect->getNamespace()))
+    if (name.hasInterface<IndexMapOpInterface>())
+      name.attachInterface<RevseqOpModel>();
+}
 
 void revseq::registerBufferizableOpInterfaceExternalModels(
     DialectRegistry &registry) {
-  registry.addExtension(+[](MLIRContext *context, RevseqDialect *) {
-    attachModels<ReverseSequenceOp, ReverseSequenceIntoOp>(context);
-    attachModels<ReverseOp, ReverseIntoOp>(context);
-    attachModels<ReverseDynamicOp, ReverseDynamicIntoOp>(context);
-    attachModels<ReverseSubsequencesOp, ReverseSubsequencesIntoOp>(context);
+  registry.addExtension(+[](MLIRContext *, RevseqDialect *dialect) {
+    attachBufferizableOpModels(dialect);
   });
 }

@@ -18,15 +18,19 @@ using namespace mlir;
 using namespace mlir::revseq;
 
 namespace {
-/// `op` becomes its destination-passing form writing into a `tensor.empty`.
-template <typename OpTy>
-struct ToDestinationForm : public OpRewritePattern<OpTy> {
-  using OpRewritePattern<OpTy>::OpRewritePattern;
+/// A value form of the family (an op with an index map that is not in
+/// destination-passing style) becomes its destination-passing form writing
+/// into a `tensor.empty`.
+struct ToDestinationForm
+    : public OpInterfaceRewritePattern<IndexMapOpInterface> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
 
-  LogicalResult matchAndRewrite(OpTy op,
+  LogicalResult matchAndRewrite(IndexMapOpInterface op,
                                 PatternRewriter &rewriter) const override {
+    if (isa<DestinationStyleOpInterface>(op.getOperation()))
+      return rewriter.notifyMatchFailure(op, "already destination-passing");
     FailureOr<Value> init = tensor::getOrCreateDestination(
-        rewriter, op.getLoc(), cast<OpResult>(op.getResult()));
+        rewriter, op.getLoc(), cast<OpResult>(op->getResult(0)));
     if (failed(init))
       return rewriter.notifyMatchFailure(op, "result shape not reifiable");
     rewriter.replaceOp(op, buildDestinationForm(rewriter, op, *init));
@@ -53,8 +57,5 @@ struct RevseqDestinationStylePass
 
 void revseq::populateRevseqDestinationStylePatterns(
     RewritePatternSet &patterns) {
-  patterns
-      .add<ToDestinationForm<ReverseSequenceOp>, ToDestinationForm<ReverseOp>,
-           ToDestinationForm<ReverseDynamicOp>,
-           ToDestinationForm<ReverseSubsequencesOp>>(patterns.getContext());
+  patterns.add<ToDestinationForm>(patterns.getContext());
 }

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
+#include "revseq/Dialect/Revseq/Transforms/BufferizableOpInterfaceImpl.h"
 
 #include "mlir/IR/DialectRegistry.h"
 
@@ -33,6 +34,10 @@ void RevseqTestDialect::initialize() {
 namespace mlir::revseq_test {
 void registerTestDialect(DialectRegistry &registry) {
   registry.insert<RevseqTestDialect>();
+  // revseq's bufferization model, which reads the op through its index map.
+  registry.addExtension(+[](MLIRContext *, RevseqTestDialect *dialect) {
+    attachBufferizableOpModels(dialect);
+  });
 }
 } // namespace mlir::revseq_test
 

@@ -19,11 +19,17 @@
 #include "mlir/IR/Builders.h"
 
 namespace mlir {
+class Dialect;
 class DialectRegistry;
 namespace revseq {
 
 /// Registers the BufferizableOpInterface models of every revseq op.
 void registerBufferizableOpInterfaceExternalModels(DialectRegistry &registry);
+
+/// Attaches the same model to every op of `dialect` defined by an index
+/// map (IndexMapOpInterface), both forms of each: revseq's, or those of an
+/// extension point such as a test dialect.
+void attachBufferizableOpModels(Dialect *dialect);
 
 /// Builds the destination-passing form of the value-form revseq op `op`
 /// writing into the tensor or memref `init`, with the operands `operands`
