@@ -12,12 +12,16 @@
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.sm80 --run "ptxas -arch=sm_80 -o %t.cubin" | FileCheck %s
 // RUN: revseq-opt %S/gpu-pipeline.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90 format=isa" -o %t.sm90
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.sm90 --run "ptxas -arch=sm_90 -o %t.cubin" | FileCheck %s
-// Every element type and rank of the CPU execution tests.
-// RUN: revseq-opt %S/../Integration/CPU/dtypes.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_80 format=isa" -o %t.dtypes
+// Every element type and rank of the CPU execution tests (their modules,
+// from utils/difftest/matrix.py).
+// RUN: %python %revseq_src_root/utils/difftest/matrix.py dtypes > %t.dtypes.mlir
+// RUN: %python %revseq_src_root/utils/difftest/matrix.py ranks > %t.ranks.mlir
+// RUN: %python %revseq_src_root/utils/difftest/matrix.py forms > %t.forms.mlir
+// RUN: revseq-opt %t.dtypes.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_80 format=isa" -o %t.dtypes
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.dtypes --run "ptxas -arch=sm_80 -o %t.cubin" | FileCheck %s --check-prefix=DTYPES
-// RUN: revseq-opt %S/../Integration/CPU/dtypes.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_80 format=isa deduplicate-kernels=false" -o %t.dtypes-all
+// RUN: revseq-opt %t.dtypes.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_80 format=isa deduplicate-kernels=false" -o %t.dtypes-all
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.dtypes-all | FileCheck %s --check-prefix=DTYPES-ALL
-// RUN: revseq-opt %S/../Integration/CPU/ranks.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90 format=isa" -o %t.ranks
+// RUN: revseq-opt %t.ranks.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90 format=isa" -o %t.ranks
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.ranks --run "ptxas -arch=sm_90 -o %t.cubin" | FileCheck %s --check-prefix=RANKS
 // The in-place swap kernels of every op (in-place.mlir).
 // RUN: revseq-opt %S/../Integration/CPU/in-place.mlir --revseq-gpu-pipeline="in-place=true fuse=false target=nvvm chip=sm_90 format=isa" -o %t.inplace
@@ -29,7 +33,7 @@
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.strips --run "ptxas -arch=sm_90 -o %t.cubin" | FileCheck %s --check-prefix=STRIPS
 // Strided views (extract_slice inputs, strided destinations, tiles of
 // upstream tiling), addressed through their base buffers.
-// RUN: revseq-opt %S/../Integration/CPU/destination-passing.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90 format=isa" -o %t.strided
+// RUN: revseq-opt %t.forms.mlir --revseq-gpu-pipeline="target=nvvm chip=sm_90 format=isa" -o %t.strided
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.strided --run "ptxas -arch=sm_90 -o %t.cubin" | FileCheck %s --check-prefix=STRIDED
 // RUN: revseq-opt %S/../Integration/CPU/tiling.mlir \
 // RUN:     --transform-preload-library=transform-library-paths=%S/../Integration/CPU/Inputs/tiling-forall.mlir \
@@ -47,20 +51,20 @@
 
 // CHECK: 1 objects, 14 kernels
 // CHECK-NEXT: 14 launches of 14 kernels, each in its object
-// DTYPES: 1 objects, 89 kernels
-// DTYPES-NEXT: 98 launches of 89 kernels, each in its object
-// DTYPES-ALL: 1 objects, 98 kernels
-// DTYPES-ALL-NEXT: 98 launches of 98 kernels, each in its object
-// RANKS: 1 objects, 68 kernels
-// RANKS-NEXT: 110 launches of 68 kernels, each in its object
+// DTYPES: 1 objects, 118 kernels
+// DTYPES-NEXT: 120 launches of 118 kernels, each in its object
+// DTYPES-ALL: 1 objects, 120 kernels
+// DTYPES-ALL-NEXT: 120 launches of 120 kernels, each in its object
+// RANKS: 1 objects, 70 kernels
+// RANKS-NEXT: 122 launches of 70 kernels, each in its object
 // INPLACE: 1 objects, 47 kernels
 // INPLACE-NEXT: 47 launches of 47 kernels, each in its object
 // STRIPS: 1 objects, 13 kernels
 // STRIPS-NEXT: 13 launches of 13 kernels, each in its object
 // TILES: 1 objects, 58 kernels
 // TILES-NEXT: 60 launches of 58 kernels, each in its object
-// STRIDED: 1 objects, 47 kernels
-// STRIDED-NEXT: 57 launches of 47 kernels, each in its object
+// STRIDED: 1 objects, 83 kernels
+// STRIDED-NEXT: 124 launches of 83 kernels, each in its object
 // TILED: 1 objects, 31 kernels
 // TILED-NEXT: 34 launches of 31 kernels, each in its object
 

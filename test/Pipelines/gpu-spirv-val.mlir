@@ -17,13 +17,17 @@
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.strips --run "spirv-val --target-env opencl2.2" | FileCheck %s --check-prefix=STRIPS
 // STRIPS: 1 objects, 13 kernels
 // STRIPS-NEXT: 13 launches of 13 kernels, each in its object
-// STRIDED: 1 objects, 41 kernels
-// STRIDED-NEXT: 49 launches of 41 kernels, each in its object
+// STRIDED: 1 objects, 77 kernels
+// STRIDED-NEXT: 108 launches of 77 kernels, each in its object
 
-// Strided views (extract_slice inputs, strided destinations).
-// RUN: revseq-opt %S/../Integration/CPU/destination-passing.mlir --revseq-gpu-pipeline="target=spirv format=bin" -o %t.strided
+// Strided views (extract_slice inputs, strided destinations) and every
+// element type: the modules of the CPU execution tests, from
+// utils/difftest/matrix.py.
+// RUN: %python %revseq_src_root/utils/difftest/matrix.py forms > %t.forms.mlir
+// RUN: %python %revseq_src_root/utils/difftest/matrix.py dtypes > %t.dtypes.mlir
+// RUN: revseq-opt %t.forms.mlir --revseq-gpu-pipeline="target=spirv format=bin" -o %t.strided
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.strided --run "spirv-val --target-env opencl2.2" | FileCheck %s --check-prefix=STRIDED
-// RUN: revseq-opt %S/../Integration/CPU/dtypes.mlir --revseq-gpu-pipeline="target=spirv format=bin" -o %t.dtypes
+// RUN: revseq-opt %t.dtypes.mlir --revseq-gpu-pipeline="target=spirv format=bin" -o %t.dtypes
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.dtypes --run spirv-val | FileCheck %s --check-prefix=DTYPES
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.dtypes --run "spirv-val --target-env opencl1.2" | FileCheck %s --check-prefix=DTYPES
 // RUN: %python %revseq_src_root/test/Integration/GPU/Inputs/gpu-objects.py %t.dtypes --run "spirv-val --target-env opencl2.0" | FileCheck %s --check-prefix=DTYPES
@@ -42,11 +46,11 @@
 // CHECK-NEXT: 8 launches of 8 kernels, each in its object
 // Identical kernels of different functions are one
 // (revseq-gpu-deduplicate-kernels).
-// DTYPES: 1 objects, 57 kernels
-// DTYPES-NEXT: 70 launches of 57 kernels, each in its object
+// DTYPES: 1 objects, 82 kernels
+// DTYPES-NEXT: 94 launches of 82 kernels, each in its object
 // F16-NOT: OpCapability Float16
 // F16-NOT: OpTypeFloat 16
 // F16: OpTypeInt 16
 // F16-NOT: OpCapability Float16
 // F16-NOT: OpTypeFloat 16
-// F16: 1 objects, 57 kernels
+// F16: 1 objects, 82 kernels

@@ -16,6 +16,7 @@ build=${BUILD_DIR:-$root/build}
 llvm=${LLVM_BIN:-$(llvm-config-22 --bindir 2>/dev/null || echo /usr/lib/llvm-22/bin)}
 cuda=${CUDA_HOME:-/usr/local/cuda}
 mkdir -p "$out"
+source "$root/utils/cuda-aot/modules.sh"
 # One NAME:OPTIONS word per RUN line (the options' spaces as commas).
 list=$(awk '
   /^\/\/ [A-Z]*DEFINE: %\{file\} = / { file = $5; sub(/\.mlir$/, "", file) }
@@ -47,14 +48,14 @@ for entry in $list; do
   else
     run="$pipeline${options:+=$options}"
   fi
-  "$build/bin/revseq-opt" "$root/test/Integration/CPU/$name.mlir" "--$run" \
+  "$build/bin/revseq-opt" "$(test_module "$name" "$out")" "--$run" \
     | "$llvm/mlir-translate" --mlir-to-llvmir \
     | sed 's/@main(/@revseq_test_main(/' > "$out/$name.ll"
   "$llvm/llc" -O2 -filetype=obj -relocation-model=pic "$out/$name.ll" \
     -o "$out/$name.o"
   "${cxx[@]}" "$out/main.o" "$out/$name.o" "$out/shim.o" "${gpu[@]}" \
     -o "$out/$name"
-  rm "$out/$name.ll" "$out/$name.o"
+  rm -f "$out/$name.ll" "$out/$name.o" "$out/$name.mlir"
   echo "\"\$d/$name\" > \"\$o/$name.out\" 2>&1; echo \"$name \$?\"" \
     >> "$out/run.sh"
 done

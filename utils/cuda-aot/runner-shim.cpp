@@ -70,6 +70,13 @@ REVSEQ_PRINT_MEMREF(C32, impl::complex32)
 REVSEQ_PRINT_MEMREF(C64, impl::complex64)
 #undef REVSEQ_PRINT_MEMREF
 
+// The printer without the C interface, which the generated modules of
+// utils/difftest/matrix.py declare.
+extern "C" void printMemrefI64(int64_t rank, void *ptr) {
+  UnrankedMemRefType<int64_t> m = {rank, ptr};
+  _mlir_ciface_printMemrefI64(&m);
+}
+
 // CRunnerUtils.cpp's scalar printers.
 extern "C" void printString(char const *s) { fputs(s, stdout); }
 extern "C" void printU64(uint64_t u) { fprintf(stdout, "%" PRIu64, u); }

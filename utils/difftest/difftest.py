@@ -8,7 +8,9 @@ lengths / axes / masks of many widths), runs them batched through
 results bit for bit with reference.py, which implements docs/Semantics.md.
 
 The generator (and the expected results) is generate.py, the MLIR emitter
-emit.py; this file runs the cases and compares.
+emit.py; this file runs the cases and compares. matrix.py (with forms.py)
+writes the fixed op x rank x dtype x form matrices of test/Integration/CPU
+from the same emitter and reference, with their FileCheck lines.
 
 Outputs are printed exactly: every result is converted in @main to i64
 (integers sign-extended, i1 zero-extended, floats bitcast to the integer of

@@ -103,22 +103,8 @@ def emit_kernel(case):
         cur = "%x0"
     for k, op in enumerate(case.ops):
         res = f"%y{k}"
-        a = opnames[k]
-        if op.kind == "reverse":
-            axes = ", ".join(str(v) for v in op.attrs["axes"])
-            body.append(f"  {res} = revseq.reverse {cur} axes = [{axes}] : {x_t}")
-        else:
-            at = operand_types(operand_of(case, op))[1]
-            if op.kind == "reverse_sequence":
-                body.append(f"  {res} = revseq.reverse_sequence {cur}, {a} "
-                            f"batch_axis = {op.attrs['batch_axis']}, "
-                            f"seq_axis = {op.attrs['seq_axis']} : {x_t}, {at}")
-            elif op.kind == "reverse_subsequences":
-                body.append(f"  {res} = revseq.reverse_subsequences {cur}, {a} "
-                            f"axis = {op.attrs['axis']} : {x_t}, {at}")
-            else:
-                body.append(f"  {res} = revseq.reverse_dynamic {cur}, {a} "
-                            f"mode = {op.attrs['mode']} : {x_t}, {at}")
+        at = None if op.operand is None else operand_types(operand_of(case, op))[1]
+        body.append("  " + op_line(res, op, cur, x_t, opnames[k], at))
         cur = res
     r_t = x_t
     shape, dyn = case.shape, case.dyn
@@ -156,6 +142,23 @@ def emit_kernel(case):
     lines = [f"func.func @{p}({', '.join(params)}) -> {r_t} {{"] + body + \
         [f"  return {cur} : {r_t}", "}"]
     return lines, args_main
+
+
+def op_line(res, op, x, x_t, a, a_t):
+    """The revseq op `op` on `x` (of type `x_t`) and its operand `a` (of
+    type `a_t`; none for reverse), defining `res`."""
+    if op.kind == "reverse":
+        axes = ", ".join(str(v) for v in op.attrs["axes"])
+        return f"{res} = revseq.reverse {x} axes = [{axes}] : {x_t}"
+    if op.kind == "reverse_sequence":
+        return (f"{res} = revseq.reverse_sequence {x}, {a} "
+                f"batch_axis = {op.attrs['batch_axis']}, "
+                f"seq_axis = {op.attrs['seq_axis']} : {x_t}, {a_t}")
+    if op.kind == "reverse_subsequences":
+        return (f"{res} = revseq.reverse_subsequences {x}, {a} "
+                f"axis = {op.attrs['axis']} : {x_t}, {a_t}")
+    return (f"{res} = revseq.reverse_dynamic {x}, {a} "
+            f"mode = {op.attrs['mode']} : {x_t}, {a_t}")
 
 
 def emit_transpose(body, case, cur, cur_t, shape, dyn):
@@ -274,7 +277,9 @@ def emit_print(lines, case, res):
         lines.append(f"  func.call @printMemrefI64({p}_u{k}) : (tensor<*xi64>) -> ()")
 
 
-def emit_main_part(lines, case, args_main):
+def emit_main_part(lines, case, args_main, printer=None):
+    """Calls the kernel of `case` on its constants in @main and prints the
+    result, with `printer` (lines, case, result) if given, else emit_print."""
     p = f"%c{case.id}"
     lines.append(f"  // case {case.id}")
     lines.append(f"  {p}_m = arith.constant dense<[{MARKER[0]}, {MARKER[1]}, "
@@ -305,7 +310,7 @@ def emit_main_part(lines, case, args_main):
                 "i64" if case.fused_print else case.dtype)
     lines.append(f"  {p}_r = func.call @k{case.id}({', '.join(args)}) : "
                  f"({', '.join(types)}) -> {r_t}")
-    emit_print(lines, case, f"{p}_r")
+    (printer or emit_print)(lines, case, f"{p}_r")
 
 
 def emit_module(cases):

@@ -2,7 +2,8 @@
 // every gpu.launch runs as loops over block and thread ids on the host),
 // checked against the CHECK lines of the CPU tests they come from:
 // revseq ops on tensor.extract_slice inputs and results inserted into
-// strided destinations (destination-passing.mlir), revseq ops tiled by
+// strided destinations (destination-passing.mlir's module, from
+// utils/difftest/matrix.py), revseq ops tiled by
 // upstream's tile_using_for and tile_using_forall (tiling.mlir), and fused
 // chains tiled after fusion (fusion-tiling.mlir). The ops the revseq kernels
 // do not take (strided operands) become their linalg forms, which
@@ -11,8 +12,9 @@
 //
 // DEFINE: %{exec} = mlir-runner -e main -entry-point-result=void \
 // DEFINE:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%libomp
-// RUN: revseq-opt %S/../CPU/destination-passing.mlir --revseq-gpu-emulation-pipeline \
-// RUN: | %{exec} | FileCheck %S/../CPU/destination-passing.mlir
+// RUN: %python %revseq_src_root/utils/difftest/matrix.py forms > %t.forms.mlir
+// RUN: revseq-opt %t.forms.mlir --revseq-gpu-emulation-pipeline \
+// RUN: | %{exec} | FileCheck %t.forms.mlir
 // RUN: revseq-opt %S/../CPU/tiling.mlir \
 // RUN:     --transform-preload-library=transform-library-paths=%S/../CPU/Inputs/tiling-for.mlir \
 // RUN:     --transform-interpreter --revseq-gpu-emulation-pipeline \

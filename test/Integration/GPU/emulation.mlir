@@ -4,11 +4,18 @@
 // block and thread ids on the host) and is checked against the same CHECK
 // lines as through revseq-cpu-pipeline.
 //
+// The matrices (ranks.mlir, dtypes.mlir, destination-passing.mlir) are
+// generated modules: utils/difftest/matrix.py writes them into %t.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %python %revseq_src_root/utils/difftest/matrix.py forms > %t/destination-passing.mlir
+// RUN: %python %revseq_src_root/utils/difftest/matrix.py dtypes > %t/dtypes.mlir
+// RUN: %python %revseq_src_root/utils/difftest/matrix.py ranks > %t/ranks.mlir
+// DEFINE: %{dir} = %S/../CPU
 // DEFINE: %{file} = reverse.mlir
-// DEFINE: %{run} = revseq-opt %S/../CPU/%{file} --revseq-gpu-emulation-pipeline \
+// DEFINE: %{run} = revseq-opt %{dir}/%{file} --revseq-gpu-emulation-pipeline \
 // DEFINE: | mlir-runner -e main -entry-point-result=void \
 // DEFINE:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
-// DEFINE: | FileCheck %S/../CPU/%{file}
+// DEFINE: | FileCheck %{dir}/%{file}
 // RUN: %{run}
 // REDEFINE: %{file} = reverse-sequence.mlir
 // RUN: %{run}
@@ -18,10 +25,12 @@
 // RUN: %{run}
 // REDEFINE: %{file} = lengths-edge.mlir
 // RUN: %{run}
+// REDEFINE: %{dir} = %t
 // REDEFINE: %{file} = dtypes.mlir
 // RUN: %{run}
 // REDEFINE: %{file} = ranks.mlir
 // RUN: %{run}
+// REDEFINE: %{dir} = %S/../CPU
 // REDEFINE: %{file} = spec-examples.mlir
 // RUN: %{run}
 // REDEFINE: %{file} = zero-size.mlir
@@ -32,6 +41,7 @@
 // RUN: %{run}
 // REDEFINE: %{file} = chains.mlir
 // RUN: %{run}
+// REDEFINE: %{dir} = %t
 // REDEFINE: %{file} = destination-passing.mlir
 // RUN: %{run}
 //
@@ -41,10 +51,10 @@
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
 // RUN: | FileCheck %S/../CPU/reverse-sequence.mlir
-// RUN: revseq-opt %S/../CPU/dtypes.mlir --revseq-gpu-emulation-pipeline="block-size=1 max-blocks=1" \
+// RUN: revseq-opt %t/dtypes.mlir --revseq-gpu-emulation-pipeline="block-size=1 max-blocks=1" \
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
-// RUN: | FileCheck %S/../CPU/dtypes.mlir
+// RUN: | FileCheck %t/dtypes.mlir
 //
 // With device-buffers=true the buffers crossing public functions are device
 // memory: main passes device copies of its constants to the chains, which
@@ -58,11 +68,11 @@
 //
 // The default runs take the kernels with 32-bit index math (these tensors
 // are far below 2^31 elements); narrow-index=false runs the 64-bit ones.
-// RUN: revseq-opt %S/../CPU/ranks.mlir --revseq-gpu-emulation-pipeline="narrow-index=false" \
+// RUN: revseq-opt %t/ranks.mlir --revseq-gpu-emulation-pipeline="narrow-index=false" \
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
-// RUN: | FileCheck %S/../CPU/ranks.mlir
-// RUN: revseq-opt %S/../CPU/dtypes.mlir --revseq-gpu-emulation-pipeline="narrow-index=false" \
+// RUN: | FileCheck %t/ranks.mlir
+// RUN: revseq-opt %t/dtypes.mlir --revseq-gpu-emulation-pipeline="narrow-index=false" \
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
-// RUN: | FileCheck %S/../CPU/dtypes.mlir
+// RUN: | FileCheck %t/dtypes.mlir

@@ -6,12 +6,19 @@
 // kernels on an NVIDIA GPU. Every file's CHECK lines are the CPU
 // pipeline's results.
 //
+// The matrices (ranks.mlir, dtypes.mlir, destination-passing.mlir) are
+// generated modules: utils/difftest/matrix.py writes them into %t.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %python %revseq_src_root/utils/difftest/matrix.py forms > %t/destination-passing.mlir
+// RUN: %python %revseq_src_root/utils/difftest/matrix.py dtypes > %t/dtypes.mlir
+// RUN: %python %revseq_src_root/utils/difftest/matrix.py ranks > %t/ranks.mlir
+// DEFINE: %{dir} = %S/../CPU
 // DEFINE: %{file} = reverse.mlir
 // DEFINE: %{options} =
-// DEFINE: %{run} = revseq-opt %S/../CPU/%{file} --revseq-gpu-pipeline="target=spirv %{options}" \
+// DEFINE: %{run} = revseq-opt %{dir}/%{file} --revseq-gpu-pipeline="target=spirv %{options}" \
 // DEFINE: | mlir-runner -e main -entry-point-result=void \
 // DEFINE:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%revseq_opencl_runtime \
-// DEFINE: | FileCheck %S/../CPU/%{file}
+// DEFINE: | FileCheck %{dir}/%{file}
 // RUN: %{run}
 // REDEFINE: %{file} = reverse-sequence.mlir
 // RUN: %{run}
@@ -21,10 +28,12 @@
 // RUN: %{run}
 // REDEFINE: %{file} = lengths-edge.mlir
 // RUN: %{run}
+// REDEFINE: %{dir} = %t
 // REDEFINE: %{file} = dtypes.mlir
 // RUN: %{run}
 // REDEFINE: %{file} = ranks.mlir
 // RUN: %{run}
+// REDEFINE: %{dir} = %S/../CPU
 // REDEFINE: %{file} = zero-size.mlir
 // RUN: %{run}
 // REDEFINE: %{file} = spec-examples.mlir
@@ -35,8 +44,10 @@
 // RUN: %{run}
 // REDEFINE: %{file} = chains.mlir
 // RUN: %{run}
+// REDEFINE: %{dir} = %t
 // REDEFINE: %{file} = destination-passing.mlir
 // RUN: %{run}
+// REDEFINE: %{dir} = %S/../CPU
 // REDEFINE: %{file} = long-axis.mlir
 // RUN: %{run}
 // REDEFINE: %{file} = expand-shape-dynamic.mlir
@@ -50,6 +61,7 @@
 // RUN: %{run}
 // REDEFINE: %{file} = reverse-subsequences.mlir
 // RUN: %{run}
+// REDEFINE: %{dir} = %t
 // REDEFINE: %{file} = dtypes.mlir
 // REDEFINE: %{options} = block-size=1 max-blocks=1
 // RUN: %{run}
@@ -62,6 +74,7 @@
 // RUN: %{run}
 //
 // Device buffers: a chain's buffers stay on the device between its ops.
+// REDEFINE: %{dir} = %S/../CPU
 // REDEFINE: %{file} = chains.mlir
 // REDEFINE: %{options} = device-buffers=true
 // RUN: %{run}
