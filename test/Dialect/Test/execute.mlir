@@ -1,19 +1,17 @@
-// revseq_test.reverse_slices executed on the CPU: the value form lowered by
-// convert-revseq-to-linalg before the pipeline, the memref destination
+// revseq_test.reverse_slices executed: the value form through the
+// pipelines' destination style and bufferization, the memref destination
 // forms (into a new buffer, in place, the sequence axis innermost) by the
-// pipeline's own kernels: the vectorised default and the scalar linalg
-// path.
-// XFAIL: *
-// Needs convert-revseq-to-linalg (and the vector kernels) to take every
-// IndexMapOpInterface op: the passes leave an op of another dialect alone.
-// DEFINE: %{options} = vectorize=true
-// DEFINE: %{run} = revseq-opt %s --convert-revseq-to-linalg \
-// DEFINE:     --revseq-cpu-pipeline="%{options}" \
+// pipelines' own kernels: the CPU's vectorised default and scalar linalg
+// path, and the GPU kernels under host emulation.
+// DEFINE: %{pipeline} = --revseq-cpu-pipeline=vectorize=true
+// DEFINE: %{run} = revseq-opt %s %{pipeline} \
 // DEFINE: | mlir-runner -e main -entry-point-result=void \
 // DEFINE:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%libomp \
 // DEFINE: | FileCheck %s
 // RUN: %{run}
-// REDEFINE: %{options} = vectorize=false
+// REDEFINE: %{pipeline} = --revseq-cpu-pipeline=vectorize=false
+// RUN: %{run}
+// REDEFINE: %{pipeline} = --revseq-gpu-emulation-pipeline
 // RUN: %{run}
 
 // Expected values: x[i, t, j] = 100 i + 10 t + j, lengths [[-1, 2, 4],

@@ -1,9 +1,5 @@
 // RUN: revseq-opt %s --convert-revseq-to-gpu="vector-bytes=0 narrow-index=false gather-tile-bytes=0" --split-input-file | FileCheck %s
 // RUN: revseq-opt %s --convert-revseq-to-gpu="narrow-index=false" --split-input-file | FileCheck %s --check-prefix=TILES
-// XFAIL: *
-// Needs the map-driven GPU kernels: the per-op patterns of
-// convert-revseq-to-gpu take only revseq's own ops.
-
 // convert-revseq-to-gpu on the memref destination form of the test op: the
 // scalar kernel reads each element's length through the lengths map
 // (d0, d1, d2) -> (d0, d2) and clamps it; the default options take the

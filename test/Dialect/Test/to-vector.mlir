@@ -1,8 +1,4 @@
 // RUN: revseq-opt %s --convert-revseq-to-vector="vector-bits=256 nontemporal-bytes=0" --cse --split-input-file | FileCheck %s
-// XFAIL: *
-// Needs the map-driven vector kernels: the per-op patterns of
-// convert-revseq-to-vector take only revseq's own ops.
-
 // convert-revseq-to-vector on the memref destination form of the test op:
 // the kernels pick their code from the index map's row plan, as for
 // reverse_subsequences of the same layouts.

@@ -260,10 +260,10 @@ private:
 } // namespace
 
 void revseq::attachBufferizableOpModels(Dialect *dialect) {
-  MLIRContext *context = dialect->getContext();
   for (RegisteredOperationName name :
-       context->getRegisteredOperationsByDialect(dialect->getNamespace()))
-    if (name.hasInterface<IndexMapOpInterface>())
+       dialect->getContext()->getRegisteredOperations())
+    if (&name.getDialect() == dialect &&
+        name.hasInterface<IndexMapOpInterface>())
       name.attachInterface<RevseqOpModel>();
 }
 
