@@ -14,6 +14,8 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/ErrorHandling.h"
 
+#include <optional>
+
 namespace mlir::revseq {
 
 enum class ReverseMode : uint32_t;
@@ -42,6 +44,17 @@ struct ReverseIndexMap {
   int64_t seqAxis = -1;
   Value lengths;
   AffineMap lengthsMap;
+
+  /// Prefix: the input dim that result `j` of `lengthsMap` names, or
+  /// std::nullopt where that result is a constant. Lengths dim `j` has the
+  /// size of that input dim (1 for a constant), and a tile of the output
+  /// reads lengths along `j` at the tile's offset and size of that dim (at
+  /// the constant, size 1).
+  std::optional<int64_t> getLengthsSourceDim(int64_t j) const {
+    if (auto dim = dyn_cast<AffineDimExpr>(lengthsMap.getResult(j)))
+      return dim.getPosition();
+    return std::nullopt;
+  }
 
   /// How a row (the innermost dim) of a rank-`rank` output reads the input,
   /// derived from the map: the plan by which every kernel that moves rows

@@ -52,21 +52,16 @@ namespace mlir::revseq {
 /// it the constant would bloat the IR more than the op costs at run time.
 constexpr int64_t kConstantFoldElementLimit = 1 << 16;
 
-/// The size rules of the lengths ops that only run time can check when a
-/// size is dynamic.
-enum class LengthsSizeRule {
-  /// reverse_sequence_c9: size(lengths) == dim(input, batch_axis).
-  SequenceBatch,
-  /// reverse_subsequences_c7: dim(lengths, axis) == 1.
-  SubsequencesAxis,
-  /// reverse_subsequences_c8: dim(lengths, d) == dim(input, d), d != axis.
-  SubsequencesDim,
-};
-
-/// The `revseq.check` message of `rule` (for SubsequencesDim, of dim
-/// `dim`), with two `{}`s: the size lengths has and the size it must have.
-/// The lowerings and the tiled ops report the same text.
-std::string getLengthsSizeMessage(LengthsSizeRule rule, int64_t dim = 0);
+/// Checks the size rules of the lengths of the `Prefix` op `op` that its
+/// index map implies (ReverseIndexMap::getLengthsSourceDim) where both sizes
+/// are static, the rules of size 1 first. `report` emits the op's
+/// diagnostic of the broken rule of lengths dim `lengthsDim` and returns
+/// failure. For the verifiers, once the axes and the lengths rank are valid.
+LogicalResult
+verifyLengthsSizes(IndexMapOpInterface op,
+                   function_ref<LogicalResult(int64_t lengthsDim,
+                                              std::optional<int64_t> inputDim)>
+                       report);
 
 /// Emits `revseq.check(size == expected, message(size, expected))` (index
 /// sizes, `message` with two `{}`s), unless both are constants: the
