@@ -11,6 +11,7 @@
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/ErrorHandling.h"
 
@@ -54,6 +55,21 @@ struct ReverseIndexMap {
     if (auto dim = dyn_cast<AffineDimExpr>(lengthsMap.getResult(j)))
       return dim.getPosition();
     return std::nullopt;
+  }
+
+  /// The input dims the map mirrors in a rank-`rank` input: `axes`, every
+  /// dim for DynamicAxes (any may be named at run time), the sequence axis
+  /// of a prefix.
+  SmallVector<int64_t> getMirroredDims(int64_t rank) const {
+    switch (kind) {
+    case Kind::Axes:
+      return axes;
+    case Kind::DynamicAxes:
+      return llvm::to_vector(llvm::seq<int64_t>(0, rank));
+    case Kind::Prefix:
+      return {seqAxis};
+    }
+    llvm_unreachable("unknown index map kind");
   }
 
   /// How a row (the innermost dim) of a rank-`rank` output reads the input,

@@ -63,6 +63,22 @@ verifyLengthsSizes(IndexMapOpInterface op,
                                               std::optional<int64_t> inputDim)>
                        report);
 
+/// The folds that the index map of the value form `op` implies, with
+/// `operands` its constant operands (null where not constant): none on a
+/// graph cycle (`op` using its own result); the input where nothing can
+/// move (no element, a splat, every mirrored dim of size 1, constant
+/// lengths all <= 1); the inner op's input where `op` applies the same
+/// static map as the op of its kind that defines its input; a constant
+/// input permuted (Axes, Prefix with constant lengths).
+OpFoldResult foldIndexMapOp(IndexMapOpInterface op,
+                            ArrayRef<Attribute> operands);
+
+/// Adds the canonicalization patterns that the index map of the value form
+/// named `opName` implies: a prefix whose constant lengths reverse every
+/// slice whole becomes a `revseq.reverse` of its axis.
+void populateIndexMapCanonicalizationPatterns(RewritePatternSet &results,
+                                              StringRef opName);
+
 /// Emits `revseq.check(size == expected, message(size, expected))` (index
 /// sizes, `message` with two `{}`s), unless both are constants: the
 /// verifiers compare those.
