@@ -31,24 +31,6 @@ LogicalResult CheckOp::canonicalize(CheckOp op, PatternRewriter &rewriter) {
   return success();
 }
 
-std::string revseq::getLengthsSizeMessage(LengthsSizeRule rule, int64_t dim) {
-  switch (rule) {
-  case LengthsSizeRule::SequenceBatch:
-    return "revseq.reverse_sequence: the size of lengths ({}) differs from "
-           "the batch dimension ({}) (reverse_sequence_c9)";
-  case LengthsSizeRule::SubsequencesAxis:
-    return "revseq.reverse_subsequences: lengths has size {} along the "
-           "reversed axis, where it must have size {} "
-           "(reverse_subsequences_c7)";
-  case LengthsSizeRule::SubsequencesDim:
-    return ("revseq.reverse_subsequences: lengths dimension " + Twine(dim) +
-            " has size {}, the input's has size {} "
-            "(reverse_subsequences_c8)")
-        .str();
-  }
-  llvm_unreachable("unknown lengths size rule");
-}
-
 void revseq::createSizeCheck(OpBuilder &b, Location loc, OpFoldResult size,
                              OpFoldResult expected, StringRef message) {
   if (getConstantIntValue(size) && getConstantIntValue(expected))

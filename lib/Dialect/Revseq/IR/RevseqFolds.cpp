@@ -106,102 +106,147 @@ permuteConstant(Attribute inputAttr,
   return {};
 }
 
-/// The axes each op reverses, in [0, rank).
-static int64_t getReversedAxis(ReverseSequenceOp op) {
-  return op.getNormalizedSeqAxis();
-}
-static int64_t getReversedAxis(ReverseSubsequencesOp op) {
-  return op.getNormalizedAxis();
+/// Whether `a` and `b` are one map fixed at compile time (Axes, Prefix):
+/// such a map is its own inverse. A map that reads its axes at run time is
+/// not compared.
+static bool isSameStaticMap(const ReverseIndexMap &a,
+                            const ReverseIndexMap &b) {
+  if (a.kind != b.kind)
+    return false;
+  switch (a.kind) {
+  case ReverseIndexMap::Kind::Axes:
+    return a.axes == b.axes;
+  case ReverseIndexMap::Kind::DynamicAxes:
+    return false;
+  case ReverseIndexMap::Kind::Prefix:
+    return a.seqAxis == b.seqAxis && a.lengths == b.lengths &&
+           a.lengthsMap == b.lengthsMap;
+  }
+  llvm_unreachable("unknown index map kind");
 }
 
-/// Whether two lengths ops of one kind reverse along the same axes.
-static bool haveSameAxes(ReverseSequenceOp a, ReverseSequenceOp b) {
-  return a.getNormalizedBatchAxis() == b.getNormalizedBatchAxis() &&
-         a.getNormalizedSeqAxis() == b.getNormalizedSeqAxis();
-}
-static bool haveSameAxes(ReverseSubsequencesOp a, ReverseSubsequencesOp b) {
-  return a.getNormalizedAxis() == b.getNormalizedAxis();
+/// The row-major position in the constant `lengths` of the length of the
+/// input coordinates `coords` under the prefix map `map`.
+static int64_t getLengthPosition(const ReverseIndexMap &map,
+                                 ArrayRef<int64_t> lengthsStrides,
+                                 ArrayRef<int64_t> coords) {
+  SmallVector<int64_t> lengthCoords;
+  for (AffineExpr expr : map.lengthsMap.getResults()) {
+    if (auto dim = dyn_cast<AffineDimExpr>(expr))
+      lengthCoords.push_back(coords[dim.getPosition()]);
+    else
+      lengthCoords.push_back(cast<AffineConstantExpr>(expr).getValue());
+  }
+  return linearize(lengthCoords, lengthsStrides);
 }
 
-/// Shared folds of the two lengths ops. `lengthIndex` maps an input
-/// coordinate to the row-major position of its length in `lengths`.
-template <typename OpTy>
-static OpFoldResult
-foldLengthsOp(OpTy op, Attribute inputAttr, Attribute lengthsAttr,
-              function_ref<int64_t(ArrayRef<int64_t>)> lengthIndex) {
-  if (isGraphCycle(op.getInput(), op.getResult()))
-    return {};
-  RankedTensorType type = op.getInput().getType();
-  int64_t axis = getReversedAxis(op);
-  if (isReversalNoOp(type, {axis}, inputAttr))
-    return op.getInput();
-  // Applying the same lengths twice restores every slice.
-  if (auto inner = op.getInput().template getDefiningOp<OpTy>();
-      inner && inner.getLengths() == op.getLengths() &&
-      haveSameAxes(inner, op) &&
-      !isGraphCycle(inner.getInput(), op.getResult()))
-    return inner.getInput();
+/// The folds of a prefix map with constant lengths `lengthsAttr`: lengths
+/// that are all <= 1 leave the input unchanged, and a constant input is
+/// permuted.
+static OpFoldResult foldConstantLengths(const ReverseIndexMap &map, Value input,
+                                        Attribute inputAttr,
+                                        Attribute lengthsAttr) {
+  auto type = cast<RankedTensorType>(input.getType());
+  int64_t axis = map.seqAxis;
   std::optional<SmallVector<int64_t>> lengths =
       getClampedLengths(lengthsAttr, type.getDimSize(axis));
   if (!lengths)
     return {};
   if (llvm::all_of(*lengths, [](int64_t l) { return l <= 1; }))
-    return op.getInput();
+    return input;
+  SmallVector<int64_t> lengthsStrides = computeStrides(
+      cast<DenseIntElementsAttr>(lengthsAttr).getType().getShape());
   return permuteConstant(inputAttr, [&](MutableArrayRef<int64_t> coords) {
-    int64_t length = (*lengths)[lengthIndex(coords)];
+    int64_t length = (*lengths)[getLengthPosition(map, lengthsStrides, coords)];
     if (coords[axis] < length)
       coords[axis] = length - 1 - coords[axis];
   });
 }
 
+OpFoldResult revseq::foldIndexMapOp(IndexMapOpInterface op,
+                                    ArrayRef<Attribute> operands) {
+  Value input = op.getMappedInput();
+  Value result = op->getResult(0);
+  if (isGraphCycle(input, result))
+    return {};
+  auto type = cast<RankedTensorType>(input.getType());
+  ReverseIndexMap map = op.getIndexMap();
+  if (isReversalNoOp(type, map.getMirroredDims(type.getRank()), operands[0]))
+    return input;
+  // Applying the same static map twice restores the input.
+  if (auto inner = input.getDefiningOp<IndexMapOpInterface>();
+      inner && inner->getName() == op->getName() &&
+      isSameStaticMap(inner.getIndexMap(), map) &&
+      !isGraphCycle(inner.getMappedInput(), result))
+    return inner.getMappedInput();
+  switch (map.kind) {
+  case ReverseIndexMap::Kind::Axes:
+    return permuteConstant(operands[0], [&](MutableArrayRef<int64_t> c) {
+      for (int64_t d : map.axes)
+        c[d] = type.getDimSize(d) - 1 - c[d];
+    });
+  case ReverseIndexMap::Kind::DynamicAxes:
+    return {};
+  case ReverseIndexMap::Kind::Prefix:
+    return foldConstantLengths(map, input, operands[0], operands[1]);
+  }
+  llvm_unreachable("unknown index map kind");
+}
+
 namespace {
 /// Constant lengths that are all >= T reverse every slice entirely: the op
-/// is a plain `revseq.reverse` of the reversed axis.
-template <typename OpTy>
-struct FullLengthsToReverse : public OpRewritePattern<OpTy> {
-  using OpRewritePattern<OpTy>::OpRewritePattern;
+/// is a plain `revseq.reverse` of the mirrored axis.
+struct FullLengthsToReverse : public RewritePattern {
+  FullLengthsToReverse(MLIRContext *context, StringRef rootName)
+      : RewritePattern(rootName, /*benefit=*/1, context) {}
 
-  LogicalResult matchAndRewrite(OpTy op,
+  LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const override {
-    int64_t axis = getReversedAxis(op);
-    int64_t size = op.getInput().getType().getDimSize(axis);
+    auto indexMapOp = cast<IndexMapOpInterface>(op);
+    ReverseIndexMap map = indexMapOp.getIndexMap();
+    if (map.kind != ReverseIndexMap::Kind::Prefix)
+      return failure();
+    Value input = indexMapOp.getMappedInput();
+    int64_t size = cast<ShapedType>(input.getType()).getDimSize(map.seqAxis);
     Attribute lengthsAttr;
     if (ShapedType::isDynamic(size) ||
-        !matchPattern(op.getLengths(), m_Constant(&lengthsAttr)))
+        !matchPattern(map.lengths, m_Constant(&lengthsAttr)))
       return failure();
     std::optional<SmallVector<int64_t>> lengths =
         getClampedLengths(lengthsAttr, size);
     if (!lengths || lengths->empty() ||
         !llvm::all_of(*lengths, [&](int64_t l) { return l == size; }))
       return failure();
-    rewriter.replaceOpWithNewOp<ReverseOp>(op, op.getInput(),
-                                           ArrayRef<int64_t>{axis});
+    rewriter.replaceOpWithNewOp<ReverseOp>(op, input,
+                                           ArrayRef<int64_t>{map.seqAxis});
     return success();
   }
 };
 } // namespace
+
+void revseq::populateIndexMapCanonicalizationPatterns(
+    RewritePatternSet &results, StringRef opName) {
+  results.add<FullLengthsToReverse>(results.getContext(), opName);
+}
 
 //===----------------------------------------------------------------------===//
 // ReverseSequenceOp
 //===----------------------------------------------------------------------===//
 
 OpFoldResult ReverseSequenceOp::fold(FoldAdaptor adaptor) {
-  int64_t batchAxis = getNormalizedBatchAxis();
-  if (OpFoldResult folded = foldLengthsOp(
-          *this, adaptor.getInput(), adaptor.getLengths(),
-          [&](ArrayRef<int64_t> coords) { return coords[batchAxis]; }))
+  if (OpFoldResult folded = foldIndexMapOp(*this, adaptor.getOperands()))
     return folded;
   // Canonical form: non-negative axes.
   if (getBatchAxis() >= 0 && getSeqAxis() >= 0)
     return {};
-  setBatchAxis(batchAxis);
+  setBatchAxis(getNormalizedBatchAxis());
   setSeqAxis(getNormalizedSeqAxis());
   return getResult();
 }
 
 void ReverseSequenceOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                     MLIRContext *context) {
-  results.add<FullLengthsToReverse<ReverseSequenceOp>>(context);
+  populateIndexMapCanonicalizationPatterns(results, getOperationName());
 }
 
 //===----------------------------------------------------------------------===//
@@ -209,27 +254,17 @@ void ReverseSequenceOp::getCanonicalizationPatterns(RewritePatternSet &results,
 //===----------------------------------------------------------------------===//
 
 OpFoldResult ReverseSubsequencesOp::fold(FoldAdaptor adaptor) {
-  int64_t axis = getNormalizedAxis();
-  SmallVector<int64_t> lengthsStrides;
-  if (getLengths().getType().hasStaticShape())
-    lengthsStrides = computeStrides(getLengths().getType().getShape());
-  if (OpFoldResult folded =
-          foldLengthsOp(*this, adaptor.getInput(), adaptor.getLengths(),
-                        [&](ArrayRef<int64_t> coords) {
-                          SmallVector<int64_t> lengthCoords(coords);
-                          lengthCoords[axis] = 0;
-                          return linearize(lengthCoords, lengthsStrides);
-                        }))
+  if (OpFoldResult folded = foldIndexMapOp(*this, adaptor.getOperands()))
     return folded;
   if (getAxis() >= 0)
     return {};
-  setAxis(axis);
+  setAxis(getNormalizedAxis());
   return getResult();
 }
 
 void ReverseSubsequencesOp::getCanonicalizationPatterns(
     RewritePatternSet &results, MLIRContext *context) {
-  results.add<FullLengthsToReverse<ReverseSubsequencesOp>>(context);
+  populateIndexMapCanonicalizationPatterns(results, getOperationName());
 }
 
 //===----------------------------------------------------------------------===//
@@ -247,12 +282,11 @@ static SmallVector<int64_t> canonicalizeAxes(ArrayRef<int64_t> normalized,
 OpFoldResult ReverseOp::fold(FoldAdaptor adaptor) {
   if (isGraphCycle(getInput(), getResult()))
     return {};
-  RankedTensorType type = getInput().getType();
-  SmallVector<int64_t> axes = getNormalizedAxes();
-  if (isReversalNoOp(type, axes, adaptor.getInput()))
-    return getInput();
+  if (OpFoldResult folded = foldIndexMapOp(*this, adaptor.getOperands()))
+    return folded;
   // reverse(reverse(x, A), B) == reverse(x, A xor B). Not through a cycle
   // of one or two ops, where merging would never reach a fixed point.
+  SmallVector<int64_t> axes = getNormalizedAxes();
   if (auto inner = getInput().getDefiningOp<ReverseOp>();
       inner && !isGraphCycle(inner.getInput(), getResult()) &&
       !isGraphCycle(inner.getInput(), inner.getResult())) {
@@ -266,13 +300,7 @@ OpFoldResult ReverseOp::fold(FoldAdaptor adaptor) {
     setAxes(merged);
     return getResult();
   }
-  if (Attribute folded =
-          permuteConstant(adaptor.getInput(), [&](MutableArrayRef<int64_t> c) {
-            for (int64_t d : axes)
-              c[d] = type.getDimSize(d) - 1 - c[d];
-          }))
-    return folded;
-  SmallVector<int64_t> canonical = canonicalizeAxes(axes, type);
+  SmallVector<int64_t> canonical = canonicalizeAxes(axes, getInput().getType());
   if (ArrayRef<int64_t>(canonical) == getAxes())
     return {};
   setAxes(canonical);
@@ -284,14 +312,7 @@ OpFoldResult ReverseOp::fold(FoldAdaptor adaptor) {
 //===----------------------------------------------------------------------===//
 
 OpFoldResult ReverseDynamicOp::fold(FoldAdaptor adaptor) {
-  if (isGraphCycle(getInput(), getResult()))
-    return {};
-  RankedTensorType type = getInput().getType();
-  SmallVector<int64_t> allDims =
-      llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
-  if (isReversalNoOp(type, allDims, adaptor.getInput()))
-    return getInput();
-  return {};
+  return foldIndexMapOp(*this, adaptor.getOperands());
 }
 
 /// The axes a constant `axes` operand names, or nullopt when a value breaks

@@ -181,6 +181,28 @@ bool mlir::revseq::detail::sizesConflict(int64_t a, int64_t b) {
   return !ShapedType::isDynamic(a) && !ShapedType::isDynamic(b) && a != b;
 }
 
+LogicalResult mlir::revseq::verifyLengthsSizes(
+    IndexMapOpInterface op,
+    function_ref<LogicalResult(int64_t lengthsDim,
+                               std::optional<int64_t> inputDim)>
+        report) {
+  ReverseIndexMap map = op.getIndexMap();
+  auto inputType = cast<ShapedType>(op.getMappedInput().getType());
+  auto lengthsType = cast<ShapedType>(map.lengths.getType());
+  int64_t numRules = map.lengthsMap.getNumResults();
+  for (bool unitRules : {true, false}) {
+    for (int64_t j = 0; j < numRules; ++j) {
+      std::optional<int64_t> inputDim = map.getLengthsSourceDim(j);
+      if (inputDim.has_value() == unitRules)
+        continue;
+      int64_t expected = inputDim ? inputType.getDimSize(*inputDim) : 1;
+      if (sizesConflict(lengthsType.getDimSize(j), expected))
+        return report(j, inputDim);
+    }
+  }
+  return success();
+}
+
 void mlir::revseq::detail::getDestinationEffects(
     DestinationStyleOpInterface op,
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
@@ -229,12 +251,14 @@ static LogicalResult verifyReverseSequence(Operation *op, ShapedType inputType,
            << "lengths must be 1-D, got rank " << lengthsType.getRank();
   if (failed(verifyLengthsElementType(op, 8, lengthsType)))
     return failure();
-  int64_t batchSize = inputType.getDimSize(batchAxis);
-  if (sizesConflict(lengthsType.getDimSize(0), batchSize))
-    return emitRuleError(op, 9) << "lengths has " << lengthsType.getDimSize(0)
-                                << " elements but input dim " << batchAxis
-                                << " (batch_axis) is " << batchSize;
-  return success();
+  return verifyLengthsSizes(
+      cast<IndexMapOpInterface>(op),
+      [&](int64_t, std::optional<int64_t>) -> LogicalResult {
+        return emitRuleError(op, 9)
+               << "lengths has " << lengthsType.getDimSize(0)
+               << " elements but input dim " << batchAxis << " (batch_axis) is "
+               << inputType.getDimSize(batchAxis);
+      });
 }
 
 LogicalResult ReverseSequenceOp::verify() {
@@ -346,20 +370,17 @@ static LogicalResult verifyReverseSubsequences(Operation *op,
                                 << " differs from input rank " << rank;
   if (failed(verifyLengthsElementType(op, 6, lengthsType)))
     return failure();
-  int64_t axis = normalizeAxis(axisAttr, rank);
-  if (sizesConflict(lengthsType.getDimSize(axis), 1))
-    return emitRuleError(op, 7)
-           << "lengths dim " << axis << " (the reversed axis) must be 1, got "
-           << lengthsType.getDimSize(axis);
-  for (int64_t d = 0; d < rank; ++d) {
-    if (d == axis ||
-        !sizesConflict(lengthsType.getDimSize(d), inputType.getDimSize(d)))
-      continue;
-    return emitRuleError(op, 8)
-           << "lengths dim " << d << " is " << lengthsType.getDimSize(d)
-           << " but input dim " << d << " is " << inputType.getDimSize(d);
-  }
-  return success();
+  return verifyLengthsSizes(
+      cast<IndexMapOpInterface>(op),
+      [&](int64_t d, std::optional<int64_t> inputDim) -> LogicalResult {
+        if (!inputDim)
+          return emitRuleError(op, 7) << "lengths dim " << d
+                                      << " (the reversed axis) must be 1, got "
+                                      << lengthsType.getDimSize(d);
+        return emitRuleError(op, 8)
+               << "lengths dim " << d << " is " << lengthsType.getDimSize(d)
+               << " but input dim " << d << " is " << inputType.getDimSize(d);
+      });
 }
 
 LogicalResult ReverseSubsequencesOp::verify() {

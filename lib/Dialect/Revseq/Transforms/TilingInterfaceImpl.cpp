@@ -36,7 +36,6 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/DialectRegistry.h"
-#include "mlir/Interfaces/TilingInterface.h"
 
 #include <optional>
 
@@ -180,33 +179,37 @@ static TilingResult emitTile(OpBuilder &b, Operation *op, TileReads &reads,
 // What one tile of each op reads
 //===----------------------------------------------------------------------===//
 
-template <typename OpTy>
-static TileReads getAxesTileReads(OpBuilder &b, OpTy op,
+/// An `Axes` map: along each mirrored axis the mirrored slice.
+static TileReads getAxesTileReads(OpBuilder &b, IndexMapOpInterface op,
+                                  const ReverseIndexMap &map,
                                   ArrayRef<OpFoldResult> offsets,
                                   ArrayRef<OpFoldResult> sizes) {
-  Location loc = op.getLoc();
+  Location loc = op->getLoc();
   TileReads reads(offsets, sizes);
-  for (int64_t axis : op.getNormalizedAxes()) {
-    OpFoldResult dim = tensor::getMixedSize(b, loc, op.getInput(), axis);
+  for (int64_t axis : map.axes) {
+    OpFoldResult dim = tensor::getMixedSize(b, loc, op.getMappedInput(), axis);
     reads.inputOffsets[axis] =
         mirroredOffset(b, loc, dim, offsets[axis], sizes[axis]);
   }
   return reads;
 }
 
-template <typename OpTy>
-static TileReads getDynamicAxesTileReads(OpBuilder &b, OpTy op,
+/// A `DynamicAxes` map: along each dim the tile does not cover whole, the
+/// mirrored slice or the same one, as the dim's run-time flag says.
+static TileReads getDynamicAxesTileReads(OpBuilder &b, IndexMapOpInterface op,
+                                         const ReverseIndexMap &map,
                                          ArrayRef<OpFoldResult> offsets,
                                          ArrayRef<OpFoldResult> sizes) {
-  Location loc = op.getLoc();
+  Location loc = op->getLoc();
   TileReads reads(offsets, sizes);
-  reads.second = op.getAxes();
+  reads.second = map.axesOperand;
   // Whether each dim is reversed, as the op's index map reads its axes (no
   // value checks: the tiled op's lowering makes them).
   SmallVector<Value> reversedFlags =
-      emitIndexMapInvariants(b, loc, op.getIndexMap(), offsets.size(), {});
+      emitIndexMapInvariants(b, loc, map, offsets.size(), {});
   for (auto [dim, offset] : llvm::enumerate(offsets)) {
-    OpFoldResult dimSize = tensor::getMixedSize(b, loc, op.getInput(), dim);
+    OpFoldResult dimSize =
+        tensor::getMixedSize(b, loc, op.getMappedInput(), dim);
     // A tile covering the whole dimension reads it whether reversed or not.
     if (coversWholeDim(offset, sizes[dim], dimSize))
       continue;
@@ -221,171 +224,73 @@ static TileReads getDynamicAxesTileReads(OpBuilder &b, OpTy op,
   return reads;
 }
 
-/// A size rule of a lengths op: dimension `lengthsDim` of lengths has size
-/// `expected`, else the program stops with `message`.
-namespace {
-struct LengthsSizeCheck {
-  int64_t lengthsDim;
-  OpFoldResult expected;
-  std::string message;
-};
-} // namespace
-
-/// Asserts the size rules that are not known to hold statically. The lowering
-/// checks them on the op it lowers, but a tile's op only sees slices sized
-/// to match; slicing a mismatched lengths tensor would read out of bounds.
-static void assertLengthsSizes(OpBuilder &b, Location loc, Value lengths,
-                               ArrayRef<LengthsSizeCheck> rules) {
-  for (const LengthsSizeCheck &rule : rules)
-    createSizeCheck(b, loc,
-                    tensor::getMixedSize(b, loc, lengths, rule.lengthsDim),
-                    rule.expected, rule.message);
-}
-
-/// The reads of a lengths op's tile: the given slice of `lengths` (once its
-/// size rules hold) and the input widened to the whole sequence axis
-/// `seqAxis`.
-static TileReads getLengthsOpTileReads(OpBuilder &b, Operation *op,
-                                       int64_t seqAxis,
-                                       ArrayRef<OpFoldResult> offsets,
-                                       ArrayRef<OpFoldResult> sizes,
-                                       ArrayRef<LengthsSizeCheck> rules,
-                                       ArrayRef<OpFoldResult> lengthsOffsets,
-                                       ArrayRef<OpFoldResult> lengthsSizes) {
+/// A `Prefix` map: the slice of lengths the tile's lengths come from, once
+/// the lengths size rules hold, and the input widened to the whole sequence
+/// axis. The lowering checks the size rules on the op it lowers, but a
+/// tile's op only sees slices sized to match; slicing a mismatched lengths
+/// tensor would read out of bounds.
+static TileReads getPrefixTileReads(OpBuilder &b, IndexMapOpInterface op,
+                                    const ReverseIndexMap &map,
+                                    ArrayRef<OpFoldResult> offsets,
+                                    ArrayRef<OpFoldResult> sizes) {
   Location loc = op->getLoc();
+  Value input = op.getMappedInput();
   TileReads reads(offsets, sizes);
-  Value lengths = op->getOperand(1);
-  assertLengthsSizes(b, loc, lengths, rules);
+  emitLengthsSizeChecks(
+      b, loc, op,
+      [&](int64_t d) { return tensor::getMixedSize(b, loc, input, d); },
+      [&](int64_t j) { return tensor::getMixedSize(b, loc, map.lengths, j); });
+  SmallVector<OpFoldResult> lengthsOffsets, lengthsSizes;
+  getLengthsTileSlice(b, map, offsets, sizes, lengthsOffsets, lengthsSizes);
   tensor::ExtractSliceOp lengthsSlice =
-      extractSlice(b, loc, lengths, lengthsOffsets, lengthsSizes);
+      extractSlice(b, loc, map.lengths, lengthsOffsets, lengthsSizes);
   reads.second = lengthsSlice.getResult();
   reads.slices.push_back(lengthsSlice);
-  readWholeAxis(b, loc, op->getOperand(0), seqAxis, reads);
+  readWholeAxis(b, loc, input, map.seqAxis, reads);
   return reads;
 }
 
-/// lengths is sliced along the batch axis.
-template <typename OpTy>
-static TileReads getSequenceTileReads(OpBuilder &b, OpTy op,
-                                      ArrayRef<OpFoldResult> offsets,
-                                      ArrayRef<OpFoldResult> sizes) {
-  int64_t batchAxis = op.getNormalizedBatchAxis();
-  LengthsSizeCheck c9{
-      0, tensor::getMixedSize(b, op.getLoc(), op.getInput(), batchAxis),
-      getLengthsSizeMessage(LengthsSizeRule::SequenceBatch)};
-  return getLengthsOpTileReads(b, op, op.getNormalizedSeqAxis(), offsets, sizes,
-                               c9, offsets[batchAxis], sizes[batchAxis]);
-}
-
-/// lengths has size 1 along `axis` and the input's sizes elsewhere: it is
-/// sliced like the input along every other dimension.
-template <typename OpTy>
-static TileReads getSubsequencesTileReads(OpBuilder &b, OpTy op,
-                                          ArrayRef<OpFoldResult> offsets,
-                                          ArrayRef<OpFoldResult> sizes) {
-  int64_t axis = op.getNormalizedAxis();
-  SmallVector<OpFoldResult> lengthsOffsets = llvm::to_vector(offsets);
-  SmallVector<OpFoldResult> lengthsSizes = llvm::to_vector(sizes);
-  lengthsOffsets[axis] = b.getIndexAttr(0);
-  lengthsSizes[axis] = b.getIndexAttr(1);
-  SmallVector<LengthsSizeCheck> rules;
-  for (int64_t d = 0, e = offsets.size(); d < e; ++d) {
-    if (d == axis) {
-      rules.push_back(
-          {d, b.getIndexAttr(1),
-           getLengthsSizeMessage(LengthsSizeRule::SubsequencesAxis)});
-      continue;
-    }
-    rules.push_back(
-        {d, tensor::getMixedSize(b, op.getLoc(), op.getInput(), d),
-         getLengthsSizeMessage(LengthsSizeRule::SubsequencesDim, d)});
-  }
-  return getLengthsOpTileReads(b, op, axis, offsets, sizes, rules,
-                               lengthsOffsets, lengthsSizes);
-}
-
-/// What a tile of `op` reads; the value and destination forms of an op read
-/// the same slices.
-template <typename OpTy>
-static TileReads getTileReads(OpBuilder &b, OpTy op,
+/// What a tile of `op` reads, from its index map; the value and destination
+/// forms of an op read the same slices.
+static TileReads getTileReads(OpBuilder &b, IndexMapOpInterface op,
                               ArrayRef<OpFoldResult> offsets,
                               ArrayRef<OpFoldResult> sizes) {
-  if constexpr (llvm::is_one_of<OpTy, ReverseOp, ReverseIntoOp>::value)
-    return getAxesTileReads(b, op, offsets, sizes);
-  else if constexpr (llvm::is_one_of<OpTy, ReverseDynamicOp,
-                                     ReverseDynamicIntoOp>::value)
-    return getDynamicAxesTileReads(b, op, offsets, sizes);
-  else if constexpr (llvm::is_one_of<OpTy, ReverseSequenceOp,
-                                     ReverseSequenceIntoOp>::value)
-    return getSequenceTileReads(b, op, offsets, sizes);
-  else
-    return getSubsequencesTileReads(b, op, offsets, sizes);
+  ReverseIndexMap map = op.getIndexMap();
+  switch (map.kind) {
+  case ReverseIndexMap::Kind::Axes:
+    return getAxesTileReads(b, op, map, offsets, sizes);
+  case ReverseIndexMap::Kind::DynamicAxes:
+    return getDynamicAxesTileReads(b, op, map, offsets, sizes);
+  case ReverseIndexMap::Kind::Prefix:
+    return getPrefixTileReads(b, op, map, offsets, sizes);
+  }
+  llvm_unreachable("unknown index map kind");
 }
 
 //===----------------------------------------------------------------------===//
 // The external model
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// TilingInterface for the revseq op `OpTy`; the op-specific part is
-/// `getTileReads`.
-template <typename OpTy>
-struct RevseqOpTiling
-    : public TilingInterface::ExternalModel<RevseqOpTiling<OpTy>, OpTy> {
-  SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
-    int64_t rank = cast<ShapedType>(op->getOperand(0).getType()).getRank();
-    return SmallVector<utils::IteratorType>(rank,
-                                            utils::IteratorType::parallel);
-  }
+SmallVector<Range> mlir::revseq::getIndexMapIterationDomain(Operation *op,
+                                                            OpBuilder &b) {
+  Location loc = op->getLoc();
+  SmallVector<Range> domain;
+  for (OpFoldResult size : getMixedDimSizes(b, loc, op->getOperand(0)))
+    domain.push_back(Range{b.getIndexAttr(0), size, b.getIndexAttr(1)});
+  return domain;
+}
 
-  SmallVector<Range> getIterationDomain(Operation *op, OpBuilder &b) const {
-    Location loc = op->getLoc();
-    SmallVector<Range> domain;
-    for (OpFoldResult size : getMixedDimSizes(b, loc, op->getOperand(0)))
-      domain.push_back(Range{b.getIndexAttr(0), size, b.getIndexAttr(1)});
-    return domain;
-  }
-
-  FailureOr<TilingResult>
-  getTiledImplementation(Operation *op, OpBuilder &b,
-                         ArrayRef<OpFoldResult> offsets,
-                         ArrayRef<OpFoldResult> sizes) const {
-    if (!isa<RankedTensorType>(op->getOperand(0).getType()))
-      return op->emitOpError("is tiled on tensors only: tile before "
-                             "bufferization");
-    TileReads reads = getTileReads(b, cast<OpTy>(op), offsets, sizes);
-    return emitTile(b, op, reads, offsets, sizes);
-  }
-
-  /// The result and the iteration domain have the same coordinates.
-  LogicalResult getResultTilePosition(
-      Operation *, OpBuilder &, unsigned, ArrayRef<OpFoldResult> offsets,
-      ArrayRef<OpFoldResult> sizes, SmallVector<OpFoldResult> &resultOffsets,
-      SmallVector<OpFoldResult> &resultSizes) const {
-    resultOffsets.assign(offsets.begin(), offsets.end());
-    resultSizes.assign(sizes.begin(), sizes.end());
-    return success();
-  }
-
-  LogicalResult getIterationDomainTileFromResultTile(
-      Operation *, OpBuilder &, unsigned, ArrayRef<OpFoldResult> offsets,
-      ArrayRef<OpFoldResult> sizes,
-      SmallVectorImpl<OpFoldResult> &iterDomainOffsets,
-      SmallVectorImpl<OpFoldResult> &iterDomainSizes) const {
-    iterDomainOffsets.assign(offsets.begin(), offsets.end());
-    iterDomainSizes.assign(sizes.begin(), sizes.end());
-    return success();
-  }
-
-  FailureOr<TilingResult>
-  generateResultTileValue(Operation *op, OpBuilder &b, unsigned,
-                          ArrayRef<OpFoldResult> offsets,
-                          ArrayRef<OpFoldResult> sizes) const {
-    return getTiledImplementation(op, b, offsets, sizes);
-  }
-};
-
-} // namespace
+FailureOr<TilingResult>
+mlir::revseq::tileIndexMapOp(Operation *op, OpBuilder &b,
+                             ArrayRef<OpFoldResult> offsets,
+                             ArrayRef<OpFoldResult> sizes) {
+  if (!isa<RankedTensorType>(op->getOperand(0).getType()))
+    return op->emitOpError("is tiled on tensors only: tile before "
+                           "bufferization");
+  TileReads reads =
+      getTileReads(b, cast<IndexMapOpInterface>(op), offsets, sizes);
+  return emitTile(b, op, reads, offsets, sizes);
+}
 
 void mlir::revseq::registerTilingInterfaceExternalModels(
     DialectRegistry &registry) {
@@ -394,18 +299,20 @@ void mlir::revseq::registerTilingInterfaceExternalModels(
     ctx->loadDialect<affine::AffineDialect, arith::ArithDialect,
                      memref::MemRefDialect, scf::SCFDialect,
                      tensor::TensorDialect>();
-    ReverseOp::attachInterface<RevseqOpTiling<ReverseOp>>(*ctx);
-    ReverseDynamicOp::attachInterface<RevseqOpTiling<ReverseDynamicOp>>(*ctx);
-    ReverseSequenceOp::attachInterface<RevseqOpTiling<ReverseSequenceOp>>(*ctx);
-    ReverseSubsequencesOp::attachInterface<
-        RevseqOpTiling<ReverseSubsequencesOp>>(*ctx);
-    // The destination forms, as revseq-destination-style leaves them.
-    ReverseIntoOp::attachInterface<RevseqOpTiling<ReverseIntoOp>>(*ctx);
-    ReverseDynamicIntoOp::attachInterface<RevseqOpTiling<ReverseDynamicIntoOp>>(
+    ReverseOp::attachInterface<IndexMapTilingModel<ReverseOp>>(*ctx);
+    ReverseDynamicOp::attachInterface<IndexMapTilingModel<ReverseDynamicOp>>(
         *ctx);
+    ReverseSequenceOp::attachInterface<IndexMapTilingModel<ReverseSequenceOp>>(
+        *ctx);
+    ReverseSubsequencesOp::attachInterface<
+        IndexMapTilingModel<ReverseSubsequencesOp>>(*ctx);
+    // The destination forms, as revseq-destination-style leaves them.
+    ReverseIntoOp::attachInterface<IndexMapTilingModel<ReverseIntoOp>>(*ctx);
+    ReverseDynamicIntoOp::attachInterface<
+        IndexMapTilingModel<ReverseDynamicIntoOp>>(*ctx);
     ReverseSequenceIntoOp::attachInterface<
-        RevseqOpTiling<ReverseSequenceIntoOp>>(*ctx);
+        IndexMapTilingModel<ReverseSequenceIntoOp>>(*ctx);
     ReverseSubsequencesIntoOp::attachInterface<
-        RevseqOpTiling<ReverseSubsequencesIntoOp>>(*ctx);
+        IndexMapTilingModel<ReverseSubsequencesIntoOp>>(*ctx);
   });
 }

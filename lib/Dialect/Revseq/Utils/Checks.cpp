@@ -8,7 +8,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::revseq;
@@ -55,56 +54,36 @@ static void assertLengthsInRange(OpBuilder &b, Location loc, Value lengths,
       });
 }
 
-/// Checks of reverse_sequence, either form.
-template <typename OpTy>
-static void emitSequenceChecks(OpBuilder &b, OpTy op, Value input,
-                               Value lengths,
-                               const RevseqLoweringOptions &options) {
-  Location loc = op.getLoc();
-  int64_t batchAxis = op.getNormalizedBatchAxis();
-  SmallVector<Value> sizes = getDimSizes(b, loc, input);
-  createSizeCheck(b, loc, getAsOpFoldResult(getDimSizes(b, loc, lengths)[0]),
-                  getAsOpFoldResult(sizes[batchAxis]),
-                  getLengthsSizeMessage(LengthsSizeRule::SequenceBatch));
-  if (options.runtimeChecks)
-    assertLengthsInRange(b, loc, lengths, sizes[op.getNormalizedSeqAxis()],
-                         getUserFacingName(op));
-}
-
-/// Checks of reverse_subsequences, either form.
-template <typename OpTy>
-static void emitSubsequencesChecks(OpBuilder &b, OpTy op, Value input,
-                                   Value lengths,
-                                   const RevseqLoweringOptions &options) {
-  Location loc = op.getLoc();
-  int64_t axis = op.getNormalizedAxis();
+/// Checks of a `Prefix` map on the operands `input` and `lengths`: the
+/// lengths size rules, and with `options.runtimeChecks` the lengths' values.
+static void emitPrefixChecks(OpBuilder &b, IndexMapOpInterface op,
+                             const ReverseIndexMap &map, Value input,
+                             Value lengths,
+                             const RevseqLoweringOptions &options) {
+  Location loc = op->getLoc();
   SmallVector<Value> sizes = getDimSizes(b, loc, input);
   SmallVector<OpFoldResult> lengthsSizes =
       getAsOpFoldResult(getDimSizes(b, loc, lengths));
-  for (int64_t d = 0, rank = sizes.size(); d < rank; ++d) {
-    if (d == axis) {
-      createSizeCheck(b, loc, lengthsSizes[d], b.getIndexAttr(1),
-                      getLengthsSizeMessage(LengthsSizeRule::SubsequencesAxis));
-      continue;
-    }
-    createSizeCheck(b, loc, lengthsSizes[d], getAsOpFoldResult(sizes[d]),
-                    getLengthsSizeMessage(LengthsSizeRule::SubsequencesDim, d));
-  }
+  emitLengthsSizeChecks(
+      b, loc, op, [&](int64_t d) { return getAsOpFoldResult(sizes[d]); },
+      [&](int64_t j) { return lengthsSizes[j]; });
   if (options.runtimeChecks)
-    assertLengthsInRange(b, loc, lengths, sizes[axis], getUserFacingName(op));
+    assertLengthsInRange(b, loc, lengths, sizes[map.seqAxis],
+                         getUserFacingName(op));
 }
 
-/// Checks of reverse_dynamic, either form.
-template <typename OpTy>
-static void emitDynamicChecks(OpBuilder &b, OpTy op, Value axes,
-                              const RevseqLoweringOptions &options) {
-  // Index values are checked while the flags are computed.
-  if (!options.runtimeChecks || op.getMode() != ReverseMode::mask ||
-      !cast<ShapedType>(op.getAxes().getType()).isDynamicDim(0))
+/// Checks of a `DynamicAxes` map on the operand `axes`: with
+/// `options.runtimeChecks`, the size of a dynamic mask (index values are
+/// checked while the flags are computed).
+static void emitDynamicAxesChecks(OpBuilder &b, IndexMapOpInterface op,
+                                  const ReverseIndexMap &map, Value axes,
+                                  const RevseqLoweringOptions &options) {
+  if (!options.runtimeChecks || map.mode != ReverseMode::mask ||
+      !cast<ShapedType>(map.axesOperand.getType()).isDynamicDim(0))
     return;
-  Location loc = op.getLoc();
+  Location loc = op->getLoc();
   Value count = getDimSizes(b, loc, axes)[0];
-  int64_t rank = cast<ShapedType>(op.getInput().getType()).getRank();
+  int64_t rank = cast<ShapedType>(op.getMappedInput().getType()).getRank();
   createSizeCheck(b, loc, count, b.getIndexAttr(rank),
                   "revseq.reverse_dynamic: the mask length ({}) differs from "
                   "the input rank ({}) (reverse_dynamic_c6)");
@@ -112,18 +91,19 @@ static void emitDynamicChecks(OpBuilder &b, OpTy op, Value axes,
 
 void revseq::emitRuntimeChecks(OpBuilder &b, Operation *op, ValueRange operands,
                                const RevseqLoweringOptions &options) {
-  llvm::TypeSwitch<Operation *>(op)
-      .Case<ReverseSequenceOp, ReverseSequenceIntoOp>([&](auto sequenceOp) {
-        emitSequenceChecks(b, sequenceOp, operands[0], operands[1], options);
-      })
-      .Case<ReverseSubsequencesOp, ReverseSubsequencesIntoOp>(
-          [&](auto subsequencesOp) {
-            emitSubsequencesChecks(b, subsequencesOp, operands[0], operands[1],
-                                   options);
-          })
-      .Case<ReverseDynamicOp, ReverseDynamicIntoOp>([&](auto dynamicOp) {
-        emitDynamicChecks(b, dynamicOp, operands[1], options);
-      });
+  auto indexMapOp = dyn_cast<IndexMapOpInterface>(op);
+  if (!indexMapOp)
+    return;
+  ReverseIndexMap map = indexMapOp.getIndexMap();
+  switch (map.kind) {
+  case ReverseIndexMap::Kind::Axes:
+    return;
+  case ReverseIndexMap::Kind::DynamicAxes:
+    return emitDynamicAxesChecks(b, indexMapOp, map, operands[1], options);
+  case ReverseIndexMap::Kind::Prefix:
+    return emitPrefixChecks(b, indexMapOp, map, operands[0], operands[1],
+                            options);
+  }
 }
 
 /// Flags from axis numbers: an OR over the values of "names dim d".

@@ -11,8 +11,11 @@
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/ErrorHandling.h"
+
+#include <optional>
 
 namespace mlir::revseq {
 
@@ -42,6 +45,32 @@ struct ReverseIndexMap {
   int64_t seqAxis = -1;
   Value lengths;
   AffineMap lengthsMap;
+
+  /// Prefix: the input dim that result `j` of `lengthsMap` names, or
+  /// std::nullopt where that result is a constant. Lengths dim `j` has the
+  /// size of that input dim (1 for a constant), and a tile of the output
+  /// reads lengths along `j` at the tile's offset and size of that dim (at
+  /// the constant, size 1).
+  std::optional<int64_t> getLengthsSourceDim(int64_t j) const {
+    if (auto dim = dyn_cast<AffineDimExpr>(lengthsMap.getResult(j)))
+      return dim.getPosition();
+    return std::nullopt;
+  }
+
+  /// The input dims the map mirrors in a rank-`rank` input: `axes`, every
+  /// dim for DynamicAxes (any may be named at run time), the sequence axis
+  /// of a prefix.
+  SmallVector<int64_t> getMirroredDims(int64_t rank) const {
+    switch (kind) {
+    case Kind::Axes:
+      return axes;
+    case Kind::DynamicAxes:
+      return llvm::to_vector(llvm::seq<int64_t>(0, rank));
+    case Kind::Prefix:
+      return {seqAxis};
+    }
+    llvm_unreachable("unknown index map kind");
+  }
 
   /// How a row (the innermost dim) of a rank-`rank` output reads the input,
   /// derived from the map: the plan by which every kernel that moves rows

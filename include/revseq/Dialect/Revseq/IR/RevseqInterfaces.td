@@ -27,7 +27,12 @@ def Revseq_IndexMapOpInterface : OpInterface<"IndexMapOpInterface"> {
       (`reverse_sequence`, `reverse_subsequences`).
 
     `revseq::emitSourceIndices` (Dialect/Revseq/Utils) turns the description
-    into IR; fusion, tiling and the lowerings build from it.
+    into IR; fusion, tiling and the lowerings build from it. The map also
+    gives a `Prefix` op's size rules of `lengths`
+    (`ReverseIndexMap::getLengthsSourceDim`), which the verifier, the
+    run-time checks and tiling read. The operands are the input, then the
+    `lengths` or `axes` operand the map names, then (destination forms)
+    `init`.
   }];
   let cppNamespace = "::mlir::revseq";
   let methods = [
@@ -40,6 +45,29 @@ def Revseq_IndexMapOpInterface : OpInterface<"IndexMapOpInterface"> {
       /*desc=*/"Which coordinates of an output index the op mirrors.",
       /*retTy=*/"::mlir::revseq::ReverseIndexMap",
       /*methodName=*/"getIndexMap">,
+    InterfaceMethod<
+      /*desc=*/[{
+        The message of the `revseq.check` that stops a program whose
+        `lengths` breaks the size rule of lengths dim `lengthsDim`: it has
+        the size of input dim `inputDim`, or 1 where `inputDim` is
+        std::nullopt (ReverseIndexMap::getLengthsSourceDim). Two `{}`s: the
+        size lengths has and the size it must have. An op names its rule's
+        label by declaring this method itself (its ODS
+        `extraClassDeclaration`).
+      }],
+      /*retTy=*/"std::string", /*methodName=*/"getLengthsSizeMessage",
+      /*args=*/(ins "int64_t":$lengthsDim,
+                    "std::optional<int64_t>":$inputDim),
+      /*methodBody=*/[{}], /*defaultImplementation=*/[{
+        ::llvm::StringRef name = $_op->getName().getStringRef();
+        name.consume_back("_into");
+        if (!inputDim)
+          return (name + ": lengths dimension " + ::llvm::Twine(lengthsDim) +
+                  " has size {}, where it must have size {}").str();
+        return (name + ": lengths dimension " + ::llvm::Twine(lengthsDim) +
+                " has size {}, the input's dimension " +
+                ::llvm::Twine(*inputDim) + " has size {}").str();
+      }]>,
   ];
   let extraSharedClassDeclaration = [{
     /// Whether the op is a gather layout: its lengths vary along the

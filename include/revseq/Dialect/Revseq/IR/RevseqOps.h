@@ -81,21 +81,32 @@ namespace mlir::revseq {
 /// it the constant would bloat the IR more than the op costs at run time.
 constexpr int64_t kConstantFoldElementLimit = 1 << 16;
 
-/// The size rules of the lengths ops that only run time can check when a
-/// size is dynamic.
-enum class LengthsSizeRule {
-  /// reverse_sequence_c9: size(lengths) == dim(input, batch_axis).
-  SequenceBatch,
-  /// reverse_subsequences_c7: dim(lengths, axis) == 1.
-  SubsequencesAxis,
-  /// reverse_subsequences_c8: dim(lengths, d) == dim(input, d), d != axis.
-  SubsequencesDim,
-};
+/// Checks the size rules of the lengths of the `Prefix` op `op` that its
+/// index map implies (ReverseIndexMap::getLengthsSourceDim) where both sizes
+/// are static, the rules of size 1 first. `report` emits the op's
+/// diagnostic of the broken rule of lengths dim `lengthsDim` and returns
+/// failure. For the verifiers, once the axes and the lengths rank are valid.
+LogicalResult
+verifyLengthsSizes(IndexMapOpInterface op,
+                   function_ref<LogicalResult(int64_t lengthsDim,
+                                              std::optional<int64_t> inputDim)>
+                       report);
 
-/// The `revseq.check` message of `rule` (for SubsequencesDim, of dim
-/// `dim`), with two `{}`s: the size lengths has and the size it must have.
-/// The lowerings and the tiled ops report the same text.
-std::string getLengthsSizeMessage(LengthsSizeRule rule, int64_t dim = 0);
+/// The folds that the index map of the value form `op` implies, with
+/// `operands` its constant operands (null where not constant): none on a
+/// graph cycle (`op` using its own result); the input where nothing can
+/// move (no element, a splat, every mirrored dim of size 1, constant
+/// lengths all <= 1); the inner op's input where `op` applies the same
+/// static map as the op of its kind that defines its input; a constant
+/// input permuted (Axes, Prefix with constant lengths).
+OpFoldResult foldIndexMapOp(IndexMapOpInterface op,
+                            ArrayRef<Attribute> operands);
+
+/// Adds the canonicalization patterns that the index map of the value form
+/// named `opName` implies: a prefix whose constant lengths reverse every
+/// slice whole becomes a `revseq.reverse` of its axis.
+void populateIndexMapCanonicalizationPatterns(RewritePatternSet &results,
+                                              StringRef opName);
 
 /// Emits `revseq.check(size == expected, message(size, expected))` (index
 /// sizes, `message` with two `{}`s), unless both are constants: the

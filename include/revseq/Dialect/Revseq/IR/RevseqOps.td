@@ -33,6 +33,32 @@ defvar Revseq_SequenceAxesDecl = [{
                                                         getSeqAxis());
     }
 }];
+/// The run-time messages of the lengths size rules (the index map's, see
+/// IndexMapOpInterface::getLengthsSizeMessage), under the labels of the
+/// op's constraints.
+defvar Revseq_SequenceLengthsDecl = [{
+    /// reverse_sequence_c9: lengths has the size of the batch dimension.
+    std::string getLengthsSizeMessage(int64_t, std::optional<int64_t>) {
+      return "revseq.reverse_sequence: the size of lengths ({}) differs from "
+             "the batch dimension ({}) (reverse_sequence_c9)";
+    }
+}];
+defvar Revseq_SubsequencesLengthsDecl = [{
+    /// reverse_subsequences_c7: size 1 along the reversed axis; c8: the
+    /// input's size along every other dim.
+    std::string getLengthsSizeMessage(int64_t lengthsDim,
+                                      std::optional<int64_t> inputDim) {
+      if (!inputDim)
+        return "revseq.reverse_subsequences: lengths has size {} along the "
+               "reversed axis, where it must have size {} "
+               "(reverse_subsequences_c7)";
+      return ("revseq.reverse_subsequences: lengths dimension " +
+              ::llvm::Twine(lengthsDim) +
+              " has size {}, the input's has size {} "
+              "(reverse_subsequences_c8)")
+          .str();
+    }
+}];
 defvar Revseq_AxesDecl = [{
     /// `axes` mapped to [0, rank) and sorted.
     ::llvm::SmallVector<int64_t> getNormalizedAxes() {
@@ -263,7 +289,8 @@ defm Revseq_ReverseSequence : Revseq_ReverseOpForms<"reverse_sequence",
   /*operands=*/["input", "lengths"],
   /*attrs=*/(ins Revseq_AxisAttr:$batch_axis, Revseq_AxisAttr:$seq_axis),
   /*attrFormat=*/"custom<SequenceAxes>($batch_axis, $seq_axis)",
-  /*accessors=*/Revseq_SequenceAxesDecl, /*formsRule=*/10,
+  /*accessors=*/!strconcat(Revseq_SequenceAxesDecl,
+                           Revseq_SequenceLengthsDecl), /*formsRule=*/10,
   /*intoExample=*/[{
     %0 = revseq.reverse_sequence_into %input, %lengths into %init
         batch_axis = 1, seq_axis = 0
@@ -404,7 +431,8 @@ defm Revseq_ReverseSubsequences : Revseq_ReverseOpForms<"reverse_subsequences",
   /*operands=*/["input", "lengths"],
   /*attrs=*/(ins Revseq_AxisAttr:$axis),
   /*attrFormat=*/"`axis` `=` $axis",
-  /*accessors=*/Revseq_AxisDecl, /*formsRule=*/9,
+  /*accessors=*/!strconcat(Revseq_AxisDecl, Revseq_SubsequencesLengthsDecl),
+  /*formsRule=*/9,
   /*intoExample=*/[{
     revseq.reverse_subsequences_into %in, %len into %out axis = 3
         : memref<1x1x3x4xf32>, memref<1x1x3x1xi32> into memref<1x1x3x4xf32>

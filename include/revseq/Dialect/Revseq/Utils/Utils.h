@@ -98,10 +98,11 @@ void buildIfElse(OpBuilder &b, Location loc, Value condition,
 /// the same op. Other ops: their name.
 StringRef getUserFacingName(Operation *op);
 
-/// Emits the run-time checks of the revseq op `op` (either form) on its
-/// tensor or memref operands `operands`: the size rules the verifier could not
-/// decide (always) and, with `options.runtimeChecks`, the value rules. Each
-/// failing check stops the program with a message naming the rule.
+/// Emits the run-time checks of the revseq op `op` (either form, any
+/// IndexMapOpInterface op) on its tensor or memref operands `operands`, as
+/// its index map implies: the size rules the verifier could not decide
+/// (always) and, with `options.runtimeChecks`, the value rules. Each failing
+/// check stops the program with a message naming the rule.
 void emitRuntimeChecks(OpBuilder &b, Operation *op, ValueRange operands,
                        const RevseqLoweringOptions &options);
 
@@ -134,6 +135,26 @@ SmallVector<Value> emitIndexMapInvariants(OpBuilder &b, Location loc,
 /// constant created here, in order.
 SmallVector<Value> getLengthsIndex(OpBuilder &b, Location loc,
                                    const ReverseIndexMap &map, ValueRange ivs);
+
+/// Emits the size rules of the lengths of the `Prefix` op `op` that its
+/// index map implies (ReverseIndexMap::getLengthsSourceDim): lengths dim
+/// `j`, of size `lengthsSize(j)`, has the size `inputSize(d)` of the input
+/// dim `d` it follows, or 1. A `revseq.check` with the op's message
+/// (getLengthsSizeMessage) per rule not decided at compile time, after
+/// every expected size is read, in the order of lengths' dims.
+void emitLengthsSizeChecks(
+    OpBuilder &b, Location loc, IndexMapOpInterface op,
+    function_ref<OpFoldResult(int64_t inputDim)> inputSize,
+    function_ref<OpFoldResult(int64_t lengthsDim)> lengthsSize);
+
+/// The slice of a prefix map's `lengths` that the tile at `offsets` and
+/// `sizes` of the output reads: along each lengths dim, the tile's offset and
+/// size of the input dim it follows, or the constant and size 1.
+void getLengthsTileSlice(Builder &b, const ReverseIndexMap &map,
+                         ArrayRef<OpFoldResult> offsets,
+                         ArrayRef<OpFoldResult> sizes,
+                         SmallVectorImpl<OpFoldResult> &lengthsOffsets,
+                         SmallVectorImpl<OpFoldResult> &lengthsSizes);
 
 /// The input index that the output index `ivs` reads under `map`, for an
 /// input of sizes `sizes` and the values `emitIndexMapInvariants` returned.
