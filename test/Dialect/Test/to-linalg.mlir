@@ -1,8 +1,4 @@
 // RUN: revseq-opt %s --convert-revseq-to-linalg --split-input-file | FileCheck %s
-// XFAIL: *
-// Needs convert-revseq-to-linalg to take every IndexMapOpInterface op (its
-// conversion target leaves an op of another dialect alone), and for
-// @dynamic the run-time checks derived from the index map.
 
 // convert-revseq-to-linalg on the test op: the index-map generic reads the
 // lengths through the op's lengths map (d0, d1, d2) -> (d0, d2) and the

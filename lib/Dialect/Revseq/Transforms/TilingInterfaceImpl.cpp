@@ -292,27 +292,73 @@ mlir::revseq::tileIndexMapOp(Operation *op, OpBuilder &b,
   return emitTile(b, op, reads, offsets, sizes);
 }
 
+namespace {
+/// TilingInterface for every op with an index map, of any dialect, read
+/// from its index map (attachTilingInterfaceModels attaches it).
+struct IndexMapTilingModel
+    : public TilingInterface::ExternalModel<IndexMapTilingModel,
+                                            IndexMapOpInterface> {
+  SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
+    int64_t rank = cast<ShapedType>(op->getOperand(0).getType()).getRank();
+    return SmallVector<utils::IteratorType>(rank,
+                                            utils::IteratorType::parallel);
+  }
+
+  SmallVector<Range> getIterationDomain(Operation *op, OpBuilder &b) const {
+    return getIndexMapIterationDomain(op, b);
+  }
+
+  FailureOr<TilingResult>
+  getTiledImplementation(Operation *op, OpBuilder &b,
+                         ArrayRef<OpFoldResult> offsets,
+                         ArrayRef<OpFoldResult> sizes) const {
+    return tileIndexMapOp(op, b, offsets, sizes);
+  }
+
+  /// The result and the iteration domain have the same coordinates.
+  LogicalResult getResultTilePosition(
+      Operation *, OpBuilder &, unsigned, ArrayRef<OpFoldResult> offsets,
+      ArrayRef<OpFoldResult> sizes, SmallVector<OpFoldResult> &resultOffsets,
+      SmallVector<OpFoldResult> &resultSizes) const {
+    resultOffsets.assign(offsets.begin(), offsets.end());
+    resultSizes.assign(sizes.begin(), sizes.end());
+    return success();
+  }
+
+  LogicalResult getIterationDomainTileFromResultTile(
+      Operation *, OpBuilder &, unsigned, ArrayRef<OpFoldResult> offsets,
+      ArrayRef<OpFoldResult> sizes,
+      SmallVectorImpl<OpFoldResult> &iterDomainOffsets,
+      SmallVectorImpl<OpFoldResult> &iterDomainSizes) const {
+    iterDomainOffsets.assign(offsets.begin(), offsets.end());
+    iterDomainSizes.assign(sizes.begin(), sizes.end());
+    return success();
+  }
+
+  FailureOr<TilingResult>
+  generateResultTileValue(Operation *op, OpBuilder &b, unsigned,
+                          ArrayRef<OpFoldResult> offsets,
+                          ArrayRef<OpFoldResult> sizes) const {
+    return tileIndexMapOp(op, b, offsets, sizes);
+  }
+};
+} // namespace
+
+void mlir::revseq::attachTilingInterfaceModels(Dialect *dialect) {
+  MLIRContext *ctx = dialect->getContext();
+  // The tiled code uses these dialects.
+  ctx->loadDialect<affine::AffineDialect, arith::ArithDialect,
+                   memref::MemRefDialect, scf::SCFDialect,
+                   tensor::TensorDialect>();
+  for (RegisteredOperationName name : ctx->getRegisteredOperations())
+    if (&name.getDialect() == dialect &&
+        name.hasInterface<IndexMapOpInterface>())
+      name.attachInterface<IndexMapTilingModel>();
+}
+
 void mlir::revseq::registerTilingInterfaceExternalModels(
     DialectRegistry &registry) {
-  registry.addExtension(+[](MLIRContext *ctx, RevseqDialect *) {
-    // The tiled code uses these dialects.
-    ctx->loadDialect<affine::AffineDialect, arith::ArithDialect,
-                     memref::MemRefDialect, scf::SCFDialect,
-                     tensor::TensorDialect>();
-    ReverseOp::attachInterface<IndexMapTilingModel<ReverseOp>>(*ctx);
-    ReverseDynamicOp::attachInterface<IndexMapTilingModel<ReverseDynamicOp>>(
-        *ctx);
-    ReverseSequenceOp::attachInterface<IndexMapTilingModel<ReverseSequenceOp>>(
-        *ctx);
-    ReverseSubsequencesOp::attachInterface<
-        IndexMapTilingModel<ReverseSubsequencesOp>>(*ctx);
-    // The destination forms, as revseq-destination-style leaves them.
-    ReverseIntoOp::attachInterface<IndexMapTilingModel<ReverseIntoOp>>(*ctx);
-    ReverseDynamicIntoOp::attachInterface<
-        IndexMapTilingModel<ReverseDynamicIntoOp>>(*ctx);
-    ReverseSequenceIntoOp::attachInterface<
-        IndexMapTilingModel<ReverseSequenceIntoOp>>(*ctx);
-    ReverseSubsequencesIntoOp::attachInterface<
-        IndexMapTilingModel<ReverseSubsequencesIntoOp>>(*ctx);
+  registry.addExtension(+[](MLIRContext *, RevseqDialect *dialect) {
+    attachTilingInterfaceModels(dialect);
   });
 }

@@ -9,6 +9,7 @@
 
 #include "revseq/Dialect/Revseq/IR/RevseqOps.h"
 #include "revseq/Dialect/Revseq/Transforms/BufferizableOpInterfaceImpl.h"
+#include "revseq/Dialect/Revseq/Transforms/TilingInterfaceImpl.h"
 
 #include "mlir/IR/DialectRegistry.h"
 
@@ -34,9 +35,11 @@ void RevseqTestDialect::initialize() {
 namespace mlir::revseq_test {
 void registerTestDialect(DialectRegistry &registry) {
   registry.insert<RevseqTestDialect>();
-  // revseq's bufferization model, which reads the op through its index map.
+  // revseq's bufferization and tiling models, which read the op through its
+  // index map.
   registry.addExtension(+[](MLIRContext *, RevseqTestDialect *dialect) {
     attachBufferizableOpModels(dialect);
+    attachTilingInterfaceModels(dialect);
   });
 }
 } // namespace mlir::revseq_test
@@ -107,19 +110,15 @@ LogicalResult ReverseSlicesIntoOp::verify() {
                              getSeqAxis());
 }
 
-/// A slice of at most one element reverses into itself (as does an empty
-/// input); otherwise the canonical form has a non-negative `seq_axis`.
-OpFoldResult ReverseSlicesOp::fold(FoldAdaptor) {
+/// The folds its index map implies (foldIndexMapOp), then its own canonical
+/// form: a non-negative `seq_axis`.
+OpFoldResult ReverseSlicesOp::fold(FoldAdaptor adaptor) {
+  if (OpFoldResult folded = foldIndexMapOp(*this, adaptor.getOperands()))
+    return folded;
   // An op of a graph region that reads its own result stays.
-  if (getInput() == getResult())
+  if (getInput() == getResult() || getSeqAxis() >= 0)
     return {};
-  RankedTensorType type = getInput().getType();
-  int64_t seqAxis = getNormalizedSeqAxis();
-  if (type.getDimSize(seqAxis) == 1 || llvm::is_contained(type.getShape(), 0))
-    return getInput();
-  if (getSeqAxis() >= 0)
-    return {};
-  setSeqAxis(seqAxis);
+  setSeqAxis(getNormalizedSeqAxis());
   return getResult();
 }
 

@@ -1,7 +1,7 @@
 //===- TilingInterfaceImpl.h - TilingInterface for revseq ops ---*- C++ -*-===//
 //
 // External models of mlir::TilingInterface for the revseq ops, and for any
-// op with an index map (IndexMapTilingModel), so that upstream tiling
+// op with an index map (attachTilingInterfaceModels), so that upstream tiling
 // (scf::tileUsingSCF, transform.structured.tile_using_for, tile_using_forall)
 // and tile-and-fuse drivers handle them. What a tile reads is documented in
 // docs/Rationale.md, section "Tiling".
@@ -14,6 +14,7 @@
 #include "mlir/Interfaces/TilingInterface.h"
 
 namespace mlir {
+class Dialect;
 class DialectRegistry;
 
 namespace revseq {
@@ -30,55 +31,10 @@ FailureOr<TilingResult> tileIndexMapOp(Operation *op, OpBuilder &b,
                                        ArrayRef<OpFoldResult> offsets,
                                        ArrayRef<OpFoldResult> sizes);
 
-/// TilingInterface for the IndexMapOpInterface op `OpTy` (of any dialect),
-/// from its index map: attach it with `OpTy::attachInterface`.
-template <typename OpTy>
-struct IndexMapTilingModel
-    : public TilingInterface::ExternalModel<IndexMapTilingModel<OpTy>, OpTy> {
-  SmallVector<utils::IteratorType> getLoopIteratorTypes(Operation *op) const {
-    int64_t rank = cast<ShapedType>(op->getOperand(0).getType()).getRank();
-    return SmallVector<utils::IteratorType>(rank,
-                                            utils::IteratorType::parallel);
-  }
-
-  SmallVector<Range> getIterationDomain(Operation *op, OpBuilder &b) const {
-    return getIndexMapIterationDomain(op, b);
-  }
-
-  FailureOr<TilingResult>
-  getTiledImplementation(Operation *op, OpBuilder &b,
-                         ArrayRef<OpFoldResult> offsets,
-                         ArrayRef<OpFoldResult> sizes) const {
-    return tileIndexMapOp(op, b, offsets, sizes);
-  }
-
-  /// The result and the iteration domain have the same coordinates.
-  LogicalResult getResultTilePosition(
-      Operation *, OpBuilder &, unsigned, ArrayRef<OpFoldResult> offsets,
-      ArrayRef<OpFoldResult> sizes, SmallVector<OpFoldResult> &resultOffsets,
-      SmallVector<OpFoldResult> &resultSizes) const {
-    resultOffsets.assign(offsets.begin(), offsets.end());
-    resultSizes.assign(sizes.begin(), sizes.end());
-    return success();
-  }
-
-  LogicalResult getIterationDomainTileFromResultTile(
-      Operation *, OpBuilder &, unsigned, ArrayRef<OpFoldResult> offsets,
-      ArrayRef<OpFoldResult> sizes,
-      SmallVectorImpl<OpFoldResult> &iterDomainOffsets,
-      SmallVectorImpl<OpFoldResult> &iterDomainSizes) const {
-    iterDomainOffsets.assign(offsets.begin(), offsets.end());
-    iterDomainSizes.assign(sizes.begin(), sizes.end());
-    return success();
-  }
-
-  FailureOr<TilingResult>
-  generateResultTileValue(Operation *op, OpBuilder &b, unsigned,
-                          ArrayRef<OpFoldResult> offsets,
-                          ArrayRef<OpFoldResult> sizes) const {
-    return tileIndexMapOp(op, b, offsets, sizes);
-  }
-};
+/// Attaches the TilingInterface model of the family to every op of
+/// `dialect` with an index map (IndexMapOpInterface): revseq's, or those of
+/// an extension point such as a test dialect.
+void attachTilingInterfaceModels(Dialect *dialect);
 } // namespace revseq
 } // namespace mlir
 
