@@ -13,6 +13,7 @@
 #include "revseq/Codegen/GPU/Passes.h"
 
 #include "GPULaunchBuffers.h"
+#include "GridStride.h"
 #include "revseq/Dialect/Revseq/Utils/Utils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -35,17 +36,6 @@ static bool needsLinearIndex(Value value) {
          !type.hasStaticShape();
 }
 
-/// The row-major linear index of `indices` in a buffer of `sizes`.
-static Value linearize(OpBuilder &b, Location loc, ValueRange indices,
-                       ArrayRef<Value> sizes) {
-  Value linear = indices.front();
-  for (size_t d = 1; d < indices.size(); ++d) {
-    Value scaled = arith::MulIOp::create(b, loc, linear, sizes[d]);
-    linear = arith::AddIOp::create(b, loc, scaled, indices[d]);
-  }
-  return linear;
-}
-
 /// Makes the loads and stores of `value` inside `launch` use `flat`.
 static void useFlat(Value value, Value flat, ArrayRef<Value> sizes,
                     gpu::LaunchOp launch) {
@@ -57,13 +47,15 @@ static void useFlat(Value value, Value flat, ArrayRef<Value> sizes,
     OpBuilder b(user);
     Location loc = user->getLoc();
     if (auto load = dyn_cast<memref::LoadOp>(user)) {
-      Value index = linearize(b, loc, load.getIndices(), sizes);
+      Value index = revseq::gpu_detail::linearizeRowMajor(
+          b, loc, load.getIndices(), sizes);
       load.getMemrefMutable().assign(flat);
       load.getIndicesMutable().assign(index);
       continue;
     }
     auto store = cast<memref::StoreOp>(user);
-    Value index = linearize(b, loc, store.getIndices(), sizes);
+    Value index = revseq::gpu_detail::linearizeRowMajor(
+        b, loc, store.getIndices(), sizes);
     store.getMemrefMutable().assign(flat);
     store.getIndicesMutable().assign(index);
   }
