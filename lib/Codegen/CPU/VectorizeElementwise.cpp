@@ -9,9 +9,9 @@
 
 #include "ElementwiseVectorizer.h"
 
+#include "revseq/Codegen/CPU/Passes.h"
 #include "revseq/Dialect/Revseq/Utils/Utils.h"
 #include "revseq/Support/TargetLimits.h"
-#include "revseq/Codegen/CPU/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Affine/Utils.h"
