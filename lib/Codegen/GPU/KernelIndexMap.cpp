@@ -56,32 +56,24 @@ static Value dropCoordinate(OpBuilder &b, Location loc, const Shape &shape,
 }
 
 /// The row-major index into lengths shaped as `lengthsMap`'s results, from
-/// the coordinates of the output dims they name: sum of each dim result's
-/// `coordinate` times the product of the `size`s of the dim results after
-/// it (a constant result has coordinate 0 and size 1).
+/// the coordinates of the output dims they name (linearizeRowMajor over the
+/// dim results; a constant result has coordinate 0 and size 1).
 static Value linearizeResults(OpBuilder &b, Location loc, AffineMap lengthsMap,
                               Type type,
                               function_ref<Value(int64_t)> coordinate,
                               function_ref<Value(int64_t)> size) {
-  SmallVector<int64_t> dims;
-  for (AffineExpr expr : lengthsMap.getResults())
-    if (auto dim = dyn_cast<AffineDimExpr>(expr))
-      dims.push_back(dim.getPosition());
-  if (dims.empty())
-    return constantOf(b, loc, type, 0);
-  Value index, scale;
-  for (int64_t i = static_cast<int64_t>(dims.size()) - 1; i >= 0; --i) {
-    Value term = coordinate(dims[i]);
-    if (scale)
-      term = mul(b, loc, term, scale);
-    index =
-        index ? arith::AddIOp::create(b, loc, term, index).getResult() : term;
-    if (i == 0)
-      break;
-    Value dimSize = size(dims[i]);
-    scale = scale ? mul(b, loc, scale, dimSize) : dimSize;
+  SmallVector<Value> coordinates, sizes;
+  for (AffineExpr expr : lengthsMap.getResults()) {
+    if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+      coordinates.push_back(coordinate(dim.getPosition()));
+      // linearizeRowMajor reads no size of the outermost dim.
+      sizes.push_back(coordinates.size() == 1 ? Value()
+                                              : size(dim.getPosition()));
+    }
   }
-  return index;
+  if (coordinates.empty())
+    return constantOf(b, loc, type, 0);
+  return linearizeRowMajor(b, loc, coordinates, sizes);
 }
 
 /// Inside a kernel: coordinate `d` of the element at `index` (of the
